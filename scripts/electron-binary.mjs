@@ -1,0 +1,39 @@
+// Electron's own install script downloads its binary. npm's allowScripts policy keeps it from running during
+// `npm ci` (so an offline install never fails); this script runs it on demand before `npm start`.
+// `--soft` (postinstall) only warns when the download cannot happen, e.g. on a machine without internet.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const soft = process.argv.includes('--soft');
+const require = createRequire(import.meta.url);
+
+function electronDir() {
+  try {
+    return path.dirname(require.resolve('electron/package.json'));
+  } catch {
+    return null;
+  }
+}
+
+const dir = electronDir();
+if (!dir) {
+  if (!soft) console.error('electron is not installed: run `npm ci` first.');
+  process.exit(soft ? 0 : 1);
+}
+if (existsSync(path.join(dir, 'path.txt')) && existsSync(path.join(dir, 'dist'))) process.exit(0);
+if (soft && process.env.ATOLL_SKIP_ELECTRON_DOWNLOAD) process.exit(0);
+
+const result = spawnSync(process.execPath, [path.join(dir, 'install.js')], {
+  stdio: soft ? 'pipe' : 'inherit',
+  timeout: soft ? 60_000 : 600_000,
+});
+if (result.status === 0) process.exit(0);
+const reason = result.error ? result.error.message : `exit ${result.status}`;
+if (soft) {
+  console.warn(`atoll: Electron binary not downloaded (${reason}); browser mode (npm run web) and tests work without it.`);
+  process.exit(0);
+}
+console.error(`atoll: could not download the Electron binary (${reason}).`);
+process.exit(1);

@@ -1,0 +1,96 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { ApiError } from '../../src-shared/api/errors';
+import { COLLECTION_NAMES, documentToJson } from '../../src-shared/model';
+import { checkScenario } from '../../src-shared/validate';
+import { ProjectStore } from '../services/project-store';
+import { isJsonPath, readScenario } from './read-scenario';
+
+const USAGE = `usage: npm run atoll -- <command> [arguments]
+
+commands:
+  info <file>              what a project or scenario file holds
+  check <file>             list the scenario's problems; exit 1 when there are errors
+  convert <in> <out>       convert between .atoll (project) and .atoll.json (scenario JSON)
+                           [--force to overwrite <out>]
+
+<file> is a .atoll project or a .atoll.json scenario.`;
+
+class UsageError extends Error {}
+
+function info(file: string) {
+  const doc = readScenario(file);
+  const lines = [
+    `file:      ${file}`,
+    `title:     ${doc.info.title}${doc.info.subtitle ? ` — ${doc.info.subtitle}` : ''}`,
+    `designer:  ${doc.info.designer || '—'}`,
+    `map:       ${doc.map.cols} × ${doc.map.rows} hexes, ${doc.map.orientation}-top, ${doc.map.hexSizeMm} mm`,
+    `sides:     ${doc.sides.map((s) => s.name).join(', ') || '—'}`,
+    `hexes:     ${doc.hexes.length} set`,
+    ...COLLECTION_NAMES.filter((n) => n !== 'sides' && doc[n].length > 0).map((n) => `${(n + ':').padEnd(10)} ${doc[n].length}`),
+    `format:    version ${doc.version}`,
+  ];
+  console.log(lines.join('\n'));
+  return 0;
+}
+
+function check(file: string) {
+  const problems = checkScenario(readScenario(file));
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  for (const p of problems) console.log(`${p.severity}: ${p.message} (${p.path})`);
+  console.log(problems.length ? `${errors} error(s), ${problems.length - errors} warning(s)` : 'no problems found');
+  return errors > 0 ? 1 : 0;
+}
+
+function convert(input: string, output: string, force: boolean) {
+  if (existsSync(output) && !force) throw new UsageError(`${output} exists; pass --force to overwrite it`);
+  const doc = readScenario(input);
+  if (isJsonPath(output)) writeFileSync(output, documentToJson(doc));
+  else if (output.toLowerCase().endsWith('.atoll')) {
+    if (force) for (const suffix of ['', '-wal', '-shm']) if (existsSync(output + suffix)) writeFileSync(output + suffix, '');
+    ProjectStore.create(output, doc).close();
+  } else throw new UsageError('the output must end in .atoll or .atoll.json');
+  console.log(`wrote ${output}`);
+  return 0;
+}
+
+function run(argv: string[]): number {
+  const force = argv.includes('--force');
+  const [command, ...rest] = argv.filter((a) => a !== '--force');
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const need = (n: number) => {
+    if (rest.length !== n) throw new UsageError(`${command} takes ${n} file argument${n > 1 ? 's' : ''}`);
+  };
+  switch (command) {
+    case 'info':
+      need(1);
+      return info(rest[0]);
+    case 'check':
+      need(1);
+      return check(rest[0]);
+    case 'convert':
+      need(2);
+      return convert(rest[0], rest[1], force);
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+try {
+  process.exitCode = run(process.argv.slice(2));
+} catch (e) {
+  if (e instanceof UsageError) {
+    console.error(`atoll: ${e.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (e instanceof ApiError) {
+    console.error(`atoll: ${e.message}`);
+    for (const d of e.details?.slice(0, 20) ?? []) console.error(`  ${d.path}: ${d.message}`);
+    if ((e.details?.length ?? 0) > 20) console.error(`  … and ${e.details!.length - 20} more`);
+    process.exitCode = 2;
+  } else {
+    console.error(`atoll: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,44 @@
+import { app, BrowserWindow, Menu } from 'electron';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createBackend } from '../services/backend';
+import { desktopPaths } from '../services/paths';
+import { registerIpc } from './ipc';
+import { createMainWindow } from './window';
+
+// The renderer draws its own menu bar (the same action registry in both modes); the native menu keeps
+// only what the platform expects so that shortcuts reach the page.
+function installMenu() {
+  const template: Electron.MenuItemConstructorOptions[] = [
+    ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const }] : []),
+    { role: 'editMenu' },
+    { label: 'View', submenu: [{ role: 'reload' }, { role: 'toggleDevTools' }, { role: 'togglefullscreen' }] },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+app.enableSandbox();
+app.whenReady().then(() => {
+  const projectsDir = path.join(app.getPath('documents'), 'Atoll Projects');
+  mkdirSync(projectsDir, { recursive: true });
+  const backend = createBackend({
+    host: 'desktop',
+    version: app.getVersion(),
+    projectsDir,
+    dataDir: app.getPath('userData'),
+    paths: desktopPaths(),
+    newHandle: () => randomBytes(12).toString('hex'),
+  });
+  const outDir = path.join(__dirname, '..');
+  let win: BrowserWindow | null = createMainWindow(outDir);
+  registerIpc(backend.handlers, (contents) => win !== null && contents === win.webContents);
+  installMenu();
+  win.on('closed', () => {
+    win = null;
+  });
+  app.on('window-all-closed', () => {
+    backend.closeAll();
+    app.quit();
+  });
+});

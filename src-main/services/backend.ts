@@ -1,0 +1,222 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Handlers, OpenProject } from '../../src-shared/api/contract';
+import { ApiError } from '../../src-shared/api/errors';
+import { documentToJson, DOCUMENT_VERSION, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
+import { parseScenarioJson } from '../../src-shared/schema';
+import type { PathPolicy } from './paths';
+import { PROJECT_SCHEMA_VERSION } from './project-schema';
+import { ProjectStore } from './project-store';
+import { RecentFiles } from './recent';
+
+export type BackendOptions = {
+  host: 'desktop' | 'web';
+  version: string;
+  /** Where Open browses and Save As suggests. */
+  projectsDir: string;
+  /** Holds drafts (new projects not yet saved elsewhere) and the recent list. */
+  dataDir: string;
+  paths: PathPolicy;
+  now?: () => Date;
+  newHandle: () => string;
+};
+
+export type Backend = { handlers: Handlers; closeAll(): void };
+
+const PROJECT_EXT = '.atoll';
+const JSON_EXT = '.atoll.json';
+
+function fileStem(name: string): string {
+  return path.basename(name).replace(/\.atoll(\.json)?$/i, '').replace(/\.json$/i, '');
+}
+
+function safeFileName(title: string): string {
+  const slug = title.trim().replace(/[^A-Za-z0-9 _-]+/g, '').replace(/\s+/g, '-').slice(0, 60);
+  return slug || 'scenario';
+}
+
+export function createBackend(options: BackendOptions): Backend {
+  const { paths } = options;
+  const now = options.now ?? (() => new Date());
+  const draftsDir = path.join(options.dataDir, 'drafts');
+  const recent = new RecentFiles(options.dataDir);
+  const stores = new Map<string, { store: ProjectStore; handles: Set<string> }>();
+  const handles = new Map<string, string>(); // handle -> absolute path
+
+  const isDraft = (abs: string) => path.dirname(abs) === draftsDir;
+
+  function storeFor(handle: string): ProjectStore {
+    const abs = handles.get(handle);
+    const entry = abs ? stores.get(abs) : undefined;
+    if (!entry) throw new ApiError('no-project', 'that project is not open (it may have been closed)');
+    return entry.store;
+  }
+
+  function bind(abs: string, store: ProjectStore): OpenProject {
+    const handle = options.newHandle();
+    const entry = stores.get(abs) ?? { store, handles: new Set<string>() };
+    entry.handles.add(handle);
+    stores.set(abs, entry);
+    handles.set(handle, abs);
+    const document = entry.store.loadDocument();
+    if (!isDraft(abs)) recent.add({ path: abs, name: fileStem(abs), openedAt: now().toISOString() });
+    return { handle, path: paths.display(abs), name: fileStem(abs), draft: isDraft(abs), document, history: entry.store.history() };
+  }
+
+  function newDraftPath(title: string): string {
+    mkdirSync(draftsDir, { recursive: true });
+    const stamp = now().toISOString().replace(/[:.]/g, '-');
+    let candidate = path.join(draftsDir, `${safeFileName(title)}-${stamp}${PROJECT_EXT}`);
+    for (let n = 2; existsSync(candidate); n++) candidate = path.join(draftsDir, `${safeFileName(title)}-${stamp}-${n}${PROJECT_EXT}`);
+    return candidate;
+  }
+
+  function createDraft(doc: ScenarioDocument): OpenProject {
+    const abs = newDraftPath(doc.info.title);
+    return bind(abs, ProjectStore.create(abs, doc));
+  }
+
+  function removeFile(abs: string) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(abs + suffix, { force: true });
+  }
+
+  const handlers: Handlers = {
+    'app.info': () => ({
+      name: 'Atoll',
+      version: options.version,
+      host: options.host,
+      projectsDir: options.host === 'web' ? '.' : options.projectsDir,
+      documentVersion: DOCUMENT_VERSION,
+      projectSchemaVersion: PROJECT_SCHEMA_VERSION,
+    }),
+
+    'project.create': ({ title }) => {
+      const doc = emptyDocument();
+      if (title) doc.info.title = title;
+      return createDraft(doc);
+    },
+
+    'project.open': ({ path: userPath }) => {
+      const abs = paths.resolve(userPath);
+      const open = stores.get(abs);
+      if (open) return bind(abs, open.store);
+      try {
+        return bind(abs, ProjectStore.open(abs));
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'not-found') recent.remove(abs);
+        throw e;
+      }
+    },
+
+    'project.close': ({ handle }) => {
+      const abs = handles.get(handle);
+      if (!abs) return {};
+      handles.delete(handle);
+      const entry = stores.get(abs);
+      entry?.handles.delete(handle);
+      if (entry && entry.handles.size === 0) {
+        entry.store.close();
+        stores.delete(abs);
+      }
+      return {};
+    },
+
+    'project.apply': ({ handle, label, changes }) => ({
+      history: storeFor(handle).apply(label, changes, now().toISOString()),
+    }),
+    'project.undo': ({ handle }) => storeFor(handle).undo(),
+    'project.redo': ({ handle }) => storeFor(handle).redo(),
+
+    'project.saveAs': ({ handle, path: userPath, overwrite }) => {
+      const store = storeFor(handle);
+      const from = store.path;
+      let target = paths.resolve(userPath.toLowerCase().endsWith(PROJECT_EXT) ? userPath : userPath + PROJECT_EXT);
+      target = path.resolve(target);
+      if (target === from) return { path: paths.display(from), name: fileStem(from), draft: isDraft(from) };
+      if (stores.has(target)) throw new ApiError('exists', 'a project with that name is open; close it first');
+      if (existsSync(target) && !overwrite) throw new ApiError('exists', `${paths.display(target)} already exists`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      const tmp = `${target}.saving-${process.pid}`;
+      removeFile(tmp);
+      try {
+        store.copyTo(tmp);
+        removeFile(target);
+        renameSync(tmp, target);
+      } catch (e) {
+        removeFile(tmp);
+        throw new ApiError('io', `could not save to ${paths.display(target)}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      // Continue editing the copy, as editors do; a draft that has been saved elsewhere is no longer needed.
+      const entry = stores.get(from)!;
+      store.close();
+      stores.delete(from);
+      const reopened = ProjectStore.open(target);
+      stores.set(target, { store: reopened, handles: entry.handles });
+      for (const h of entry.handles) handles.set(h, target);
+      if (isDraft(from)) removeFile(from);
+      recent.add({ path: target, name: fileStem(target), openedAt: now().toISOString() });
+      return { path: paths.display(target), name: fileStem(target), draft: false };
+    },
+
+    'project.exportJson': ({ handle }) => {
+      const doc = storeFor(handle).loadDocument();
+      return { fileName: `${safeFileName(doc.info.title)}${JSON_EXT}`, text: documentToJson(doc) };
+    },
+
+    'project.importJson': ({ text }) => {
+      const result = parseScenarioJson(text);
+      if (!result.ok) {
+        const n = result.errors.length;
+        throw new ApiError('invalid-scenario', `the scenario file has ${n === 1 ? 'a problem' : `${n} problems`}; nothing was imported`, result.errors);
+      }
+      return createDraft(result.document);
+    },
+
+    'files.list': ({ dir }) => {
+      const abs = dir === undefined ? (options.host === 'web' ? paths.resolve('.') : options.projectsDir) : paths.resolve(dir);
+      mkdirSync(options.projectsDir, { recursive: true });
+      let names: string[];
+      try {
+        names = readdirSync(abs);
+      } catch {
+        throw new ApiError('not-found', `cannot read the folder ${paths.display(abs)}`);
+      }
+      const entries = names
+        .filter((name) => !name.startsWith('.'))
+        .flatMap((name) => {
+          const full = path.join(abs, name);
+          try {
+            const stat = statSync(full);
+            const kind = stat.isDirectory() ? 'folder' : name.endsWith(JSON_EXT) ? 'scenario-json' : name.endsWith(PROJECT_EXT) ? 'project' : null;
+            return kind ? [{ name, path: paths.display(full), kind, size: stat.size, modified: stat.mtime.toISOString() } as const] : [];
+          } catch {
+            return [];
+          }
+        })
+        .sort((a, b) => (a.kind === 'folder' ? 0 : 1) - (b.kind === 'folder' ? 0 : 1) || a.name.localeCompare(b.name));
+      let parent: string | null = null;
+      if (options.host === 'web') parent = paths.display(abs) === '.' ? null : paths.display(path.dirname(abs));
+      else parent = path.dirname(abs) === abs ? null : path.dirname(abs);
+      return { dir: paths.display(abs), parent, entries };
+    },
+
+    'recent.list': () =>
+      recent.list().flatMap((entry) => {
+        try {
+          if (!existsSync(entry.path)) return [];
+          return [{ ...entry, path: paths.display(paths.resolve(paths.display(entry.path))) }];
+        } catch {
+          return [];
+        }
+      }),
+  };
+
+  return {
+    handlers,
+    closeAll() {
+      for (const { store } of stores.values()) store.close();
+      stores.clear();
+      handles.clear();
+    },
+  };
+}

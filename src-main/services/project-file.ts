@@ -1,0 +1,101 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { ApiError } from '../../src-shared/api/errors';
+import { APPLICATION_ID, migrate, PROJECT_SCHEMA_VERSION, REQUIRED_TABLES } from './project-schema';
+import { openDatabase, type Db } from './sqlite';
+
+const MAGIC = 'SQLite format 3\0';
+
+function readHeader(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const header = Buffer.alloc(100);
+    const n = readSync(fd, header, 0, 100, 0);
+    return header.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Check a file before anything may write to it: a foreign, damaged or newer file is refused with a clear
+ *  message and left exactly as it was (it is only ever opened read-only here). */
+export function inspectProjectFile(path: string): void {
+  let size: number;
+  try {
+    const stat = statSync(path);
+    if (!stat.isFile()) throw new ApiError('not-found', `${path} is not a file`);
+    size = stat.size;
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError('not-found', `cannot find ${path}`);
+  }
+  const header = readHeader(path);
+  if (header.length < 100 || header.toString('latin1', 0, 16) !== MAGIC)
+    throw new ApiError('not-atoll', 'this file is not an Atoll project (it is not an SQLite database)');
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  const pages = header.readUInt32BE(28);
+  const headerValid = header.readUInt32BE(24) === header.readUInt32BE(92);
+  if (pageSize < 512 || size % pageSize !== 0 || (headerValid && pages * pageSize > size))
+    throw new ApiError('corrupt', 'this project file is truncated or damaged; it was left untouched');
+  const appId = header.readInt32BE(68) >>> 0;
+  if (appId !== APPLICATION_ID)
+    throw new ApiError('not-atoll', 'this is an SQLite database of another program, not an Atoll project');
+  const version = header.readUInt32BE(60);
+  if (version > PROJECT_SCHEMA_VERSION)
+    throw new ApiError(
+      'newer-version',
+      `this project was written by a newer Atoll (project format ${version}; this Atoll reads up to ${PROJECT_SCHEMA_VERSION}). Update Atoll to open it.`,
+    );
+  let db: Db | undefined;
+  try {
+    db = openDatabase(path, { readonly: true, fileMustExist: true });
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+    if (version > 0 && REQUIRED_TABLES.some((t) => !tables.has(t))) throw new Error('tables are missing');
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError('corrupt', `this project file is damaged (${e instanceof Error ? e.message : String(e)}); it was left untouched`);
+  } finally {
+    db?.close();
+  }
+}
+
+function configure(db: Db): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+}
+
+/** Open an existing project for writing, migrating it forward (each step in its own transaction). */
+export function openProjectDb(path: string): Db {
+  inspectProjectFile(path);
+  const db = openDatabase(path, { fileMustExist: true });
+  try {
+    configure(db);
+    const before = db.pragma('user_version', { simple: true }) as number;
+    migrate(db);
+    if (before !== PROJECT_SCHEMA_VERSION) db.pragma('wal_checkpoint(TRUNCATE)');
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}
+
+/** Create a new, empty project file at the current schema. The header fields are written before WAL is on,
+ *  so even a file whose first session crashes is recognised as an Atoll project. */
+export function createProjectDb(path: string, fill: (db: Db) => void): Db {
+  const db = openDatabase(path);
+  try {
+    db.pragma(`application_id = ${APPLICATION_ID}`);
+    migrate(db);
+    configure(db);
+    db.transaction(() => fill(db))();
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}

@@ -1,0 +1,146 @@
+import { ApiError } from '../../src-shared/api/errors';
+import type { HistoryState } from '../../src-shared/api/contract';
+import {
+  applyChanges, COLLECTION_NAMES, COLLECTIONS, DOCUMENT_FORMAT, DOCUMENT_VERSION, SINGLETON_NAMES, SINGLETONS,
+  type Change, type CollectionName, type Hex, type ScenarioDocument,
+} from '../../src-shared/model';
+import { createProjectDb, openProjectDb } from './project-file';
+import type { Db } from './sqlite';
+import { SqliteTarget } from './sqlite-target';
+
+/** Undo entries kept per project; older ones are dropped as new commands arrive. */
+export const HISTORY_LIMIT = 1000;
+
+type HistoryRow = { seq: number; label: string; forward: string; inverse: string };
+type HistoryStep = { label: string; changes: Change[]; history: HistoryState };
+
+/** One open `.atoll` file. Every command is one transaction; the inverse of each change is read from the
+ *  stored state inside that transaction and kept in the history table, so undo survives a restart. */
+export class ProjectStore {
+  private readonly target: SqliteTarget;
+  private readonly stmt;
+
+  private constructor(
+    private db: Db,
+    public path: string,
+  ) {
+    this.stmt = {
+      getMeta: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
+      putMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+      historyAt: db.prepare('SELECT seq, label, forward, inverse FROM history WHERE seq = ?'),
+      historyBefore: db.prepare('SELECT seq, label FROM history WHERE seq <= ? ORDER BY seq DESC LIMIT 1'),
+      historyAfter: db.prepare('SELECT seq, label, forward, inverse FROM history WHERE seq > ? ORDER BY seq LIMIT 1'),
+      insertHistory: db.prepare('INSERT INTO history (label, forward, inverse, at) VALUES (?, ?, ?, ?)'),
+      dropRedo: db.prepare('DELETE FROM history WHERE seq > ?'),
+      trimHistory: db.prepare('DELETE FROM history WHERE seq <= ?'),
+    };
+    this.target = new SqliteTarget(db);
+  }
+
+  static create(path: string, doc: ScenarioDocument): ProjectStore {
+    const db = createProjectDb(path, (db) => {
+      const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      meta.run('document.version', String(DOCUMENT_VERSION));
+      meta.run('history.cursor', '0');
+      const single = db.prepare('INSERT INTO singletons (name, data) VALUES (?, ?)');
+      for (const name of SINGLETON_NAMES) single.run(name, JSON.stringify(doc[name]));
+      const record = db.prepare('INSERT INTO records (collection, id, data) VALUES (?, ?, ?)');
+      for (const name of COLLECTION_NAMES) for (const r of doc[name]) record.run(name, r.id, JSON.stringify(r));
+      const hex = db.prepare('INSERT INTO hexes (col, row, terrain, elevation) VALUES (?, ?, ?, ?)');
+      for (const h of doc.hexes) hex.run(h.col, h.row, h.terrain, h.elevation);
+    });
+    return new ProjectStore(db, path);
+  }
+
+  static open(path: string): ProjectStore {
+    const db = openProjectDb(path);
+    try {
+      return new ProjectStore(db, path);
+    } catch (e) {
+      db.close();
+      throw new ApiError('corrupt', `this project's contents are damaged (${e instanceof Error ? e.message : String(e)})`);
+    }
+  }
+
+  /** The whole scenario, validated record by record so a damaged row is reported, not passed on. */
+  loadDocument(): ScenarioDocument {
+    const doc = { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION } as Record<string, unknown>;
+    for (const name of SINGLETON_NAMES) doc[name] = SINGLETONS[name].parse(this.target.getSingleton(name));
+    for (const name of COLLECTION_NAMES) doc[name] = [];
+    const rows = this.db.prepare('SELECT collection, data FROM records ORDER BY collection, id').all() as { collection: string; data: string }[];
+    for (const row of rows) {
+      if (!(row.collection in COLLECTIONS)) continue;
+      const name = row.collection as CollectionName;
+      (doc[name] as unknown[]).push(COLLECTIONS[name].parse(JSON.parse(row.data)));
+    }
+    doc.hexes = this.db.prepare('SELECT col, row, terrain, elevation FROM hexes ORDER BY row, col').all() as Hex[];
+    return doc as ScenarioDocument;
+  }
+
+  /** One user command: validate against the current state, write every change and its inverse in one transaction. */
+  apply(label: string, changes: Change[], at: string): HistoryState {
+    this.transact(() => {
+      const inverse = applyChanges(this.target, changes);
+      const cursor = this.cursor();
+      this.stmt.dropRedo.run(cursor);
+      const { lastInsertRowid } = this.stmt.insertHistory.run(label, JSON.stringify(changes), JSON.stringify(inverse), at);
+      const seq = Number(lastInsertRowid);
+      this.stmt.putMeta.run('history.cursor', String(seq));
+      this.stmt.trimHistory.run(seq - HISTORY_LIMIT);
+    });
+    return this.history();
+  }
+
+  undo(): HistoryStep | null {
+    const cursor = this.cursor();
+    const row = this.stmt.historyAt.get(cursor) as HistoryRow | undefined;
+    if (!row) return null;
+    const changes = JSON.parse(row.inverse) as Change[];
+    this.transact(() => {
+      applyChanges(this.target, changes);
+      const prev = this.stmt.historyBefore.get(cursor - 1) as { seq: number } | undefined;
+      this.stmt.putMeta.run('history.cursor', String(prev?.seq ?? 0));
+    });
+    return { label: row.label, changes, history: this.history() };
+  }
+
+  redo(): HistoryStep | null {
+    const row = this.stmt.historyAfter.get(this.cursor()) as HistoryRow | undefined;
+    if (!row) return null;
+    const changes = JSON.parse(row.forward) as Change[];
+    this.transact(() => {
+      applyChanges(this.target, changes);
+      this.stmt.putMeta.run('history.cursor', String(row.seq));
+    });
+    return { label: row.label, changes, history: this.history() };
+  }
+
+  history(): HistoryState {
+    const cursor = this.cursor();
+    const undo = this.stmt.historyBefore.get(cursor) as { label: string } | undefined;
+    const redo = this.stmt.historyAfter.get(cursor) as HistoryRow | undefined;
+    return { canUndo: !!undo, canRedo: !!redo, undoLabel: undo?.label ?? null, redoLabel: redo?.label ?? null };
+  }
+
+  /** A consistent copy of the whole project at `target` (which must not exist), made by SQLite itself. */
+  copyTo(target: string): void {
+    this.db.prepare('VACUUM INTO ?').run(target);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private transact(work: () => void): void {
+    try {
+      this.db.transaction(work)();
+    } catch (e) {
+      this.target.refresh();
+      throw e;
+    }
+  }
+
+  private cursor(): number {
+    return Number(this.stmt.getMeta.get('history.cursor') ?? 0);
+  }
+}

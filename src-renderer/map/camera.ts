@@ -1,0 +1,27 @@
+/** CSS pixels per millimetre at 100 % zoom: 100 % shows the map at its true print size. */
+export const PX_PER_MM = 96 / 25.4;
+export const MIN_ZOOM = 0.05;
+export const MAX_ZOOM = 8;
+
+/** Where the map is on screen: `zoom` 1 = true size; (x, y) = screen position of the map's origin. */
+export type Camera = { x: number; y: number; zoom: number };
+
+export function clampZoom(zoom: number) {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}
+
+/** Zoom about a screen point so the map point under it stays put. */
+export function zoomAt(camera: Camera, factor: number, sx: number, sy: number): Camera {
+  const zoom = clampZoom(camera.zoom * factor);
+  const k = zoom / camera.zoom;
+  return { zoom, x: sx - (sx - camera.x) * k, y: sy - (sy - camera.y) * k };
+}
+
+/** The camera that shows a whole map of the given size (mm) centred in the viewport (px). */
+export function fitCamera(mapMm: { width: number; height: number }, view: { width: number; height: number }, marginPx = 24): Camera {
+  const zoom = clampZoom(
+    Math.min((view.width - 2 * marginPx) / (mapMm.width * PX_PER_MM), (view.height - 2 * marginPx) / (mapMm.height * PX_PER_MM)),
+  );
+  const s = zoom * PX_PER_MM;
+  return { zoom, x: (view.width - mapMm.width * s) / 2, y: (view.height - mapMm.height * s) / 2 };
+}

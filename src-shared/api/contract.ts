@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ChangeListSchema } from '../model/changes';
+import { ScenarioDocumentShape } from '../model/document';
+import { ShortText } from '../model/text';
+
+const Handle = z.string().min(1).max(64);
+/** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
+const FilePath = z.string().min(1).max(4096);
+
+export const HistoryStateSchema = z.object({
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+  undoLabel: z.string().nullable(),
+  redoLabel: z.string().nullable(),
+});
+export type HistoryState = z.infer<typeof HistoryStateSchema>;
+
+export const OpenProjectSchema = z.object({
+  handle: Handle,
+  path: FilePath,
+  name: z.string(),
+  draft: z.boolean(),
+  document: ScenarioDocumentShape,
+  history: HistoryStateSchema,
+});
+export type OpenProject = z.infer<typeof OpenProjectSchema>;
+
+export const FileEntrySchema = z.object({
+  name: z.string(),
+  path: FilePath,
+  kind: z.enum(['folder', 'project', 'scenario-json']),
+  size: z.number(),
+  modified: z.string(),
+});
+export type FileEntry = z.infer<typeof FileEntrySchema>;
+
+const HistoryStepSchema = z.object({
+  label: z.string(),
+  changes: ChangeListSchema,
+  history: HistoryStateSchema,
+});
+
+const method = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+const Empty = z.strictObject({});
+const Ok = z.object({});
+
+/** Every backend method, declared once. Desktop IPC, the browser-mode HTTP host, the preload bridge and
+ *  the renderer's client are all generated from this table; each side validates what it receives. */
+export const CONTRACT = {
+  'app.info': method(
+    Empty,
+    z.object({
+      name: z.string(),
+      version: z.string(),
+      host: z.enum(['desktop', 'web']),
+      projectsDir: z.string(),
+      documentVersion: z.number(),
+      projectSchemaVersion: z.number(),
+    }),
+  ),
+  'project.create': method(z.strictObject({ title: ShortText.optional() }), OpenProjectSchema),
+  'project.open': method(z.strictObject({ path: FilePath }), OpenProjectSchema),
+  'project.close': method(z.strictObject({ handle: Handle }), Ok),
+  'project.apply': method(
+    z.strictObject({ handle: Handle, label: z.string().min(1).max(200), changes: ChangeListSchema }),
+    z.object({ history: HistoryStateSchema }),
+  ),
+  'project.undo': method(z.strictObject({ handle: Handle }), HistoryStepSchema.nullable()),
+  'project.redo': method(z.strictObject({ handle: Handle }), HistoryStepSchema.nullable()),
+  'project.saveAs': method(
+    z.strictObject({ handle: Handle, path: FilePath, overwrite: z.boolean().optional() }),
+    z.object({ path: FilePath, name: z.string(), draft: z.boolean() }),
+  ),
+  'project.exportJson': method(z.strictObject({ handle: Handle }), z.object({ fileName: z.string(), text: z.string() })),
+  'project.importJson': method(
+    z.strictObject({ fileName: z.string().max(255), text: z.string() }),
+    OpenProjectSchema,
+  ),
+  'files.list': method(
+    z.strictObject({ dir: z.string().max(4096).optional() }),
+    z.object({ dir: z.string(), parent: z.string().nullable(), entries: z.array(FileEntrySchema) }),
+  ),
+  'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string() }))),
+} as const;
+
+export type Contract = typeof CONTRACT;
+export type MethodName = keyof Contract;
+export const METHOD_NAMES = Object.keys(CONTRACT) as MethodName[];
+export type Input<M extends MethodName> = z.input<Contract[M]['input']>;
+export type Output<M extends MethodName> = z.output<Contract[M]['output']>;
+
+/** The api as the renderer sees it: `api['project.open']({ path })`. */
+export type AtollApi = { [M in MethodName]: (input: Input<M>) => Promise<Output<M>> };
+/** What a host implements: already-validated input in, output out; failures throw ApiError. */
+export type Handlers = { [M in MethodName]: (input: z.output<Contract[M]['input']>) => Promise<Output<M>> | Output<M> };
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.prototype.hasOwnProperty.call(CONTRACT, name);
+}

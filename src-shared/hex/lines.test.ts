@@ -1,0 +1,103 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { distance, hexLine, offsetToCube } from './index';
+import type { HexGridGeometry, OffsetHex } from './index';
+
+const GEOMETRIES: HexGridGeometry[] = [
+  { orientation: 'flat', stagger: 'odd' },
+  { orientation: 'flat', stagger: 'even' },
+  { orientation: 'pointy', stagger: 'odd' },
+  { orientation: 'pointy', stagger: 'even' },
+];
+const geomArb = fc.constantFrom(...GEOMETRIES);
+const coord = fc.integer({ min: -300, max: 300 });
+const hexArb = fc.record({ col: coord, row: coord });
+const h = (col: number, row: number): OffsetHex => ({ col, row });
+
+describe('distance', () => {
+  it('gives known values', () => {
+    const flatOdd = GEOMETRIES[0];
+    expect(distance(flatOdd, h(0, 0), h(0, 0))).toBe(0);
+    expect(distance(flatOdd, h(0, 0), h(0, 5))).toBe(5);
+    expect(distance(flatOdd, h(0, 0), h(3, 0))).toBe(3);
+    expect(distance(flatOdd, h(0, 0), h(4, 0))).toBe(4);
+    expect(distance(flatOdd, h(0, 0), h(4, 4))).toBe(6);
+    const pointyOdd = GEOMETRIES[2];
+    expect(distance(pointyOdd, h(0, 0), h(5, 0))).toBe(5);
+    expect(distance(pointyOdd, h(0, 0), h(0, 4))).toBe(4);
+    expect(distance(pointyOdd, h(0, 0), h(4, 4))).toBe(6);
+  });
+
+  it('is zero exactly for the same hex, and symmetric', () => {
+    fc.assert(
+      fc.property(geomArb, hexArb, hexArb, (geom, a, b) => {
+        const d = distance(geom, a, b);
+        expect(d).toBe(distance(geom, b, a));
+        expect(d === 0).toBe(a.col === b.col && a.row === b.row);
+      }),
+    );
+  });
+
+  it('obeys the triangle inequality', () => {
+    fc.assert(
+      fc.property(geomArb, hexArb, hexArb, hexArb, (geom, a, b, c) => {
+        expect(distance(geom, a, c)).toBeLessThanOrEqual(distance(geom, a, b) + distance(geom, b, c));
+      }),
+    );
+  });
+});
+
+describe('hexLine', () => {
+  it('is a single hex from a hex to itself', () => {
+    expect(hexLine(GEOMETRIES[0], h(4, 4), h(4, 4))).toEqual([h(4, 4)]);
+  });
+
+  it('draws straight lines along a column or diagonal', () => {
+    expect(hexLine(GEOMETRIES[0], h(2, 1), h(2, 4))).toEqual([h(2, 1), h(2, 2), h(2, 3), h(2, 4)]);
+    expect(hexLine(GEOMETRIES[0], h(0, 0), h(3, 1))).toEqual([h(0, 0), h(1, 0), h(2, 1), h(3, 1)]);
+    expect(hexLine(GEOMETRIES[2], h(0, 1), h(3, 1))).toEqual([h(0, 1), h(1, 1), h(2, 1), h(3, 1)]);
+  });
+
+  it('breaks the tie of a line along a hexside the same way every time', () => {
+    // (0,0) -> (2,0) flat-top odd runs exactly between (1,-1) and (1,0): the nudge picks (1,0).
+    const line = hexLine(GEOMETRIES[0], h(0, 0), h(2, 0));
+    expect(line).toEqual([h(0, 0), h(1, 0), h(2, 0)]);
+    expect(hexLine(GEOMETRIES[0], h(0, 0), h(2, 0))).toEqual(line);
+  });
+
+  it('has distance + 1 hexes, both ends, and each step is to an adjacent hex', () => {
+    fc.assert(
+      fc.property(geomArb, hexArb, hexArb, (geom, a, b) => {
+        const line = hexLine(geom, a, b);
+        const n = distance(geom, a, b);
+        expect(line.length).toBe(n + 1);
+        expect(line[0]).toEqual(a);
+        expect(line[n]).toEqual(b);
+        for (let i = 1; i < line.length; i++) {
+          expect(distance(geom, line[i - 1], line[i])).toBe(1);
+        }
+      }),
+    );
+  });
+
+  it('puts the i-th hex at distance i from the start', () => {
+    fc.assert(
+      fc.property(geomArb, hexArb, hexArb, (geom, a, b) => {
+        hexLine(geom, a, b).forEach((hex, i) => {
+          expect(distance(geom, a, hex)).toBe(i);
+        });
+      }),
+    );
+  });
+
+  it('keeps cube coordinates valid', () => {
+    fc.assert(
+      fc.property(geomArb, hexArb, hexArb, (geom, a, b) => {
+        for (const hex of hexLine(geom, a, b)) {
+          const c = offsetToCube(geom, hex);
+          expect(Number.isInteger(c.q) && Number.isInteger(c.r) && c.q + c.r + c.s === 0).toBe(true);
+        }
+      }),
+    );
+  });
+});

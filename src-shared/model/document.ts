@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defaultRuleset, RulesetSchema } from '../ruleset';
+import { COLLECTION_NAMES, COLLECTIONS, MAX_RECORDS_PER_COLLECTION, type CollectionName, type RecordOf } from './collections';
+import { defaultInfo, ScenarioInfoSchema } from './info';
+import { defaultMap, MapSettingsSchema, MAX_MAP_SIDE } from './map';
+import { HexSchema, type Side } from './records';
+
+/** The scenario document version written into every `*.atoll.json`; bump it with a migration in src-shared/schema. */
+export const DOCUMENT_VERSION = 1;
+export const DOCUMENT_FORMAT = 'atoll-scenario';
+
+/** Whole-document values that are not keyed records. */
+export const SINGLETONS = {
+  info: ScenarioInfoSchema,
+  map: MapSettingsSchema,
+  ruleset: RulesetSchema,
+} as const;
+export type SingletonName = keyof typeof SINGLETONS;
+export const SINGLETON_NAMES = Object.keys(SINGLETONS) as SingletonName[];
+export type SingletonValue<S extends SingletonName> = z.infer<(typeof SINGLETONS)[S]>;
+
+type Collections = { [C in CollectionName]: RecordOf<C>[] };
+
+const collectionShape = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, z.array(COLLECTIONS[name]).max(MAX_RECORDS_PER_COLLECTION)]),
+) as { [C in CollectionName]: z.ZodArray<(typeof COLLECTIONS)[C]> };
+
+/** Shape-only schema: types and limits. Cross-record checks (unique ids, references, bounds) live in `integrity.ts`. */
+export const ScenarioDocumentShape = z.strictObject({
+  format: z.literal(DOCUMENT_FORMAT),
+  version: z.literal(DOCUMENT_VERSION),
+  ...SINGLETONS,
+  ...collectionShape,
+  hexes: z.array(HexSchema).max(MAX_MAP_SIDE * MAX_MAP_SIDE),
+});
+
+export type ScenarioDocument = z.infer<typeof ScenarioDocumentShape>;
+
+export function defaultSides(): Side[] {
+  return [
+    { id: 'side-1', name: 'Attacker', colour: '#b0463c', role: 'airborne', setupOrder: 2 },
+    { id: 'side-2', name: 'Defender', colour: '#3d6b8f', role: 'defender', setupOrder: 1 },
+  ];
+}
+
+export function emptyDocument(): ScenarioDocument {
+  const collections = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as Collections;
+  return {
+    format: DOCUMENT_FORMAT,
+    version: DOCUMENT_VERSION,
+    info: defaultInfo(),
+    map: defaultMap(),
+    ruleset: defaultRuleset(),
+    ...collections,
+    sides: defaultSides(),
+    hexes: [],
+  };
+}

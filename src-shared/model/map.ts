@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IdSchema } from './ids';
+
+export const MAX_MAP_SIDE = 500;
+
+export const NumberingSchema = z.strictObject({
+  scheme: z.enum(['xxyy', 'letter-number']),
+  firstCol: z.int().min(0).max(999),
+  firstRow: z.int().min(0).max(999),
+  digits: z.int().min(1).max(4),
+});
+
+export const MapSettingsSchema = z.strictObject({
+  cols: z.int().min(1).max(MAX_MAP_SIDE),
+  rows: z.int().min(1).max(MAX_MAP_SIDE),
+  orientation: z.enum(['flat', 'pointy']),
+  stagger: z.enum(['odd', 'even']),
+  /** Distance across the flats, in millimetres (physical size, never pixels). */
+  hexSizeMm: z.number().min(5).max(100),
+  numbering: NumberingSchema,
+  showLabels: z.boolean(),
+  marginMm: z.number().min(0).max(100),
+  /** Terrain of every hex that has no record of its own. */
+  defaultTerrain: IdSchema,
+});
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
+
+export function defaultMap(): MapSettings {
+  return {
+    cols: 24,
+    rows: 18,
+    orientation: 'flat',
+    stagger: 'odd',
+    hexSizeMm: 19,
+    numbering: { scheme: 'xxyy', firstCol: 1, firstRow: 1, digits: 2 },
+    showLabels: true,
+    marginMm: 10,
+    defaultTerrain: 'clear',
+  };
+}

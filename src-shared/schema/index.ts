@@ -1,0 +1,2 @@
+export * from './import-json';
+export * from './migrations';
