@@ -51,7 +51,7 @@ export const App = observer(function App({ app }: { app: AppStore }) {
         </span>
         <span className="status-hex">{hover}</span>
         <span className="status-project" data-testid="status-project">
-          {project ? `${project.name}${project.draft ? ' (draft — Save As to keep it elsewhere)' : ''} · ${project.pending > 0 ? 'saving…' : 'saved'}` : 'no project'}
+          {project ? `${project.draft ? `${project.info.title} (draft: use Save As to name it)` : project.name} · ${project.pending > 0 ? 'saving…' : 'saved'}` : 'no project'}
         </span>
       </footer>
       <Dialogs app={app} />

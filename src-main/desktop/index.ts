@@ -2,9 +2,11 @@ import { app, BrowserWindow, Menu } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createBackend } from '../services/backend';
 import { desktopPaths } from '../services/paths';
 import { registerIpc } from './ipc';
+import { useElectronSqliteBuild } from './native';
 import { createMainWindow } from './window';
 
 // The renderer draws its own menu bar (the same action registry in both modes); the native menu keeps
@@ -20,6 +22,7 @@ function installMenu() {
 
 app.enableSandbox();
 app.whenReady().then(() => {
+  useElectronSqliteBuild(app.getAppPath());
   const projectsDir = path.join(app.getPath('documents'), 'Atoll Projects');
   mkdirSync(projectsDir, { recursive: true });
   const backend = createBackend({
@@ -30,7 +33,7 @@ app.whenReady().then(() => {
     paths: desktopPaths(),
     newHandle: () => randomBytes(12).toString('hex'),
   });
-  const outDir = path.join(__dirname, '..');
+  const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   let win: BrowserWindow | null = createMainWindow(outDir);
   registerIpc(backend.handlers, (contents) => win !== null && contents === win.webContents);
   installMenu();

@@ -14,7 +14,7 @@ type Props = { project: DocumentStore; onHover: (text: string) => void };
 export const MapView = observer(function MapView({ project, onHover }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<Konva.Layer>(null);
-  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [size, setSize] = useState({ width: 0, height: 0 });
   const [camera, setCamera] = useState<Camera | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const map = project.map;
@@ -41,7 +41,7 @@ export const MapView = observer(function MapView({ project, onHover }: Props) {
     layer.current?.batchDraw();
   }), [project]);
 
-  const cam = camera ?? fitCamera(mapMm, size);
+  const cam = camera ?? fitCamera(mapMm, { width: Math.max(size.width, 100), height: Math.max(size.height, 100) });
   const scale = cam.zoom * PX_PER_MM;
 
   const toHex = (sx: number, sy: number) => pixelToHex(geom, map.hexSizeMm, { x: (sx - cam.x) / scale, y: (sy - cam.y) / scale });

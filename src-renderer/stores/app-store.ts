@@ -82,7 +82,7 @@ export class AppStore {
     await this.closeProject();
     runInAction(() => {
       this.project = new DocumentStore(this.api, opened, (message) => this.setStatus(message));
-      this.status = `${verb} ${opened.name}`;
+      this.status = `${verb} ${opened.draft ? opened.document.info.title : opened.name}`;
       this.dialog = { kind: 'none' };
     });
     sessionStorage.setItem(LAST_PROJECT, opened.path);
