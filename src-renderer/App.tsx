@@ -13,7 +13,7 @@ const TOOLS = [
   { id: 'select', label: 'Select', icon: '⬚' },
   { id: 'brush', label: 'Terrain brush (map designer)', icon: '✎' },
   { id: 'hexside', label: 'Hexsides (map designer)', icon: '⌇' },
-  { id: 'path', label: 'Roads and paths (map designer)', icon: '〰' },
+  { id: 'path', label: 'Roads and paths (map designer)', icon: '∿' },
   { id: 'feature', label: 'Features (map designer)', icon: '◆' },
 ];
 
