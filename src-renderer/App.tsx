@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { APP_ACTIONS } from './actions/app-actions';
-import { actionForKey, runAction } from './actions/registry';
+import { MAP_ACTIONS } from './actions/map-actions';
+import { actionForKey, runAction, shortcutLabel } from './actions/registry';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { HexReadout } from './components/HexReadout';
+import { Palette } from './components/Palette';
+import type { ToolId } from './stores/editor-store';
 import { Dialogs } from './components/Dialogs';
 import { MenuBar } from './components/MenuBar';
 import { Welcome } from './components/Welcome';
@@ -9,16 +14,21 @@ import { MapView } from './map/MapView';
 import { RightPanel } from './panels/RightPanel';
 import type { AppStore } from './stores/app-store';
 
-const TOOLS = [
-  { id: 'select', label: 'Select', icon: '⬚' },
-  { id: 'brush', label: 'Terrain brush (map designer)', icon: '✎' },
-  { id: 'hexside', label: 'Hexsides (map designer)', icon: '⌇' },
-  { id: 'path', label: 'Roads and paths (map designer)', icon: '∿' },
-  { id: 'feature', label: 'Features (map designer)', icon: '◆' },
-];
+const TOOL_ICONS: Record<ToolId, string> = {
+  brush: '✎',
+  line: '╱',
+  fill: '◧',
+  eraser: '⌫',
+  eyedropper: '⊙',
+  elevation: '▲',
+  hexside: '⌇',
+  path: '∿',
+};
+const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 
 export const App = observer(function App({ app }: { app: AppStore }) {
-  const [hover, setHover] = useState('');
+  const report = useCallback((message: string) => app.setStatus(message), [app]);
+  const editor = app.editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = actionForKey(APP_ACTIONS, e);
@@ -36,20 +46,38 @@ export const App = observer(function App({ app }: { app: AppStore }) {
       <MenuBar app={app} actions={APP_ACTIONS} />
       <div className="workbench">
         <nav className="tool-column" aria-label="Tools">
-          {TOOLS.map((t, i) => (
-            <button key={t.id} title={t.label} className={i === 0 ? 'tool active' : 'tool'} disabled={i > 0}>
-              {t.icon}
+          {TOOL_ACTIONS.map((a) => (
+            <button
+              key={a.id}
+              title={`${a.label} (${shortcutLabel(a.shortcut ?? '')})`}
+              data-tool={a.id.slice(5)}
+              className={editor.tool === a.id.slice(5) ? 'tool active' : 'tool'}
+              disabled={!project}
+              onClick={() => runAction(app, a)}
+            >
+              {TOOL_ICONS[a.id.slice(5) as ToolId]}
             </button>
           ))}
         </nav>
-        <main className="workspace">{project ? <MapView key={project.handle} project={project} onHover={setHover} /> : <Welcome app={app} />}</main>
-        <RightPanel app={app} />
+        {project && <Palette project={project} editor={editor} />}
+        <main className="workspace">
+          {project ? (
+            <ErrorBoundary what="map view" key={project.handle}>
+              <MapView project={project} editor={editor} report={report} />
+            </ErrorBoundary>
+          ) : (
+            <Welcome app={app} />
+          )}
+        </main>
+        <ErrorBoundary what="side panel">
+          <RightPanel app={app} />
+        </ErrorBoundary>
       </div>
       <footer className="statusbar" data-testid="statusbar">
         <span className="status-message" data-testid="status-message">
           {app.busy ? `${app.busy}…` : app.status}
         </span>
-        <span className="status-hex">{hover}</span>
+        {project && <HexReadout project={project} editor={editor} />}
         <span className="status-project" data-testid="status-project">
           {project ? `${project.draft ? `${project.info.title} (draft: use Save As to name it)` : project.name} · ${project.pending > 0 ? 'saving…' : 'saved'}` : 'no project'}
         </span>

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { ApiError } from '../../src-shared/api/errors';
 import { APPLICATION_ID, migrate, PROJECT_SCHEMA_VERSION, REQUIRED_TABLES } from './project-schema';
 import { openDatabase, type Db } from './sqlite';
@@ -35,20 +35,20 @@ export function inspectProjectFile(path: string): void {
   const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
   const pages = header.readUInt32BE(28);
   const headerValid = header.readUInt32BE(24) === header.readUInt32BE(92);
-  if (pageSize < 512 || size % pageSize !== 0 || (headerValid && pages * pageSize > size))
+  // With a write-ahead log left by a crash, the main file's header may be ahead of its pages (a checkpoint writes
+  // page 1 first); SQLite completes it from the log, so only the log-aware checks below may judge such a file.
+  const hasWal = fileSize(`${path}-wal`) > 0;
+  if (pageSize < 512 || size % pageSize !== 0 || (!hasWal && headerValid && pages * pageSize > size))
     throw new ApiError('corrupt', 'this project file is truncated or damaged; it was left untouched');
-  const appId = header.readInt32BE(68) >>> 0;
-  if (appId !== APPLICATION_ID)
-    throw new ApiError('not-atoll', 'this is an SQLite database of another program, not an Atoll project');
-  const version = header.readUInt32BE(60);
-  if (version > PROJECT_SCHEMA_VERSION)
-    throw new ApiError(
-      'newer-version',
-      `this project was written by a newer Atoll (project format ${version}; this Atoll reads up to ${PROJECT_SCHEMA_VERSION}). Update Atoll to open it.`,
-    );
+  checkIdentity(header.readInt32BE(68) >>> 0, header.readUInt32BE(60));
+  // A read-only connection still creates the -wal and -shm files; remove the ones it made (an empty log only).
+  const created = ['-wal', '-shm'].filter((suffix) => !existsSync(path + suffix));
   let db: Db | undefined;
   try {
     db = openDatabase(path, { readonly: true, fileMustExist: true });
+    // The header fields again, as SQLite sees them through the log: a newer Atoll may have written only the log.
+    const version = db.pragma('user_version', { simple: true }) as number;
+    checkIdentity((db.pragma('application_id', { simple: true }) as number) >>> 0, version);
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(String(check));
     const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
@@ -58,7 +58,26 @@ export function inspectProjectFile(path: string): void {
     throw new ApiError('corrupt', `this project file is damaged (${e instanceof Error ? e.message : String(e)}); it was left untouched`);
   } finally {
     db?.close();
+    if (created.length === 2 && fileSize(`${path}-wal`) === 0) for (const suffix of created) rmSync(path + suffix, { force: true });
   }
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return -1;
+  }
+}
+
+function checkIdentity(appId: number, version: number): void {
+  if (appId !== APPLICATION_ID)
+    throw new ApiError('not-atoll', 'this is an SQLite database of another program, not an Atoll project');
+  if (version > PROJECT_SCHEMA_VERSION)
+    throw new ApiError(
+      'newer-version',
+      `this project was written by a newer Atoll (project format ${version}; this Atoll reads up to ${PROJECT_SCHEMA_VERSION}). Update Atoll to open it.`,
+    );
 }
 
 function configure(db: Db): void {

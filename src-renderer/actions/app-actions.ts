@@ -1,4 +1,5 @@
 import { downloadText, pickTextFile } from '../components/files';
+import { MAP_ACTIONS } from './map-actions';
 import type { Action } from './registry';
 
 const hasProject = (app: { project: unknown }) => app.project !== null;
@@ -77,6 +78,7 @@ export const APP_ACTIONS: readonly Action[] = [
   { id: 'view.map', label: 'Map Tab', menu: 'view', shortcut: 'Alt+2', enabled: () => true, perform: (app) => app.setTab('map') },
   { id: 'view.checker', label: 'Checker Tab', menu: 'view', shortcut: 'Alt+8', enabled: () => true, perform: (app) => app.setTab('checker') },
   { id: 'help.about', label: 'About Atoll', menu: 'help', enabled: () => true, perform: (app) => app.showDialog({ kind: 'about' }) },
+  ...MAP_ACTIONS,
 ];
 
 /** Undo/redo labels name the command they undo. */

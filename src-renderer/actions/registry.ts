@@ -1,6 +1,6 @@
 import type { AppStore } from '../stores/app-store';
 
-export type MenuName = 'file' | 'edit' | 'view' | 'help';
+export type MenuName = 'file' | 'edit' | 'view' | 'tools' | 'help';
 
 export type Action = {
   id: string;
@@ -41,7 +41,7 @@ export function actionForKey(actions: readonly Action[], event: KeyboardEvent): 
   const inField = !!target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
   return actions.find((a) => {
     if (!a.shortcut || !matchesShortcut(event, a.shortcut)) return false;
-    if (inField && a.menu === 'edit') return false;
+    if (inField && (a.menu === 'edit' || !a.shortcut.includes('Mod+'))) return false;
     return true;
   });
 }

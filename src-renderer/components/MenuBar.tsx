@@ -8,6 +8,7 @@ const MENUS: { name: MenuName; label: string }[] = [
   { name: 'file', label: 'File' },
   { name: 'edit', label: 'Edit' },
   { name: 'view', label: 'View' },
+  { name: 'tools', label: 'Tools' },
   { name: 'help', label: 'Help' },
 ];
 

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AtollApi, FileEntry, OpenProject } from '../../src-shared/api/contract';
 import { ApiError } from '../../src-shared/api/errors';
 import { DocumentStore } from './document-store';
+import { EditorStore } from './editor-store';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'checker';
 export type Dialog =
@@ -25,9 +26,10 @@ export class AppStore {
   recent: Recent[] = [];
   browser: { dir: string; parent: string | null; entries: FileEntry[] } | null = null;
   hostInfo: { version: string; host: 'desktop' | 'web'; projectsDir: string } | null = null;
+  readonly editor = new EditorStore();
 
   constructor(readonly api: AtollApi) {
-    makeAutoObservable<AppStore, 'api'>(this, { api: false });
+    makeAutoObservable<AppStore, 'api'>(this, { api: false, editor: false });
   }
 
   setStatus(message: string) {

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { AtollApi, HistoryState, OpenProject } from '../../src-shared/api/contract';
+import { HexGrid } from './hex-grid';
 import {
   applyChanges, COLLECTION_NAMES,
   type Change, type CollectionName, type DocumentTarget, type RecordOf, type ScenarioDocument,
@@ -9,7 +10,7 @@ import {
 type Collections = { [C in CollectionName]: Map<string, RecordOf<C>> };
 type Singletons = { [S in SingletonName]: SingletonValue<S> };
 
-const hexKey = (col: number, row: number) => row * 65536 + col;
+export type ChangeListener = (changes: readonly Change[]) => void;
 
 /** The open project in the renderer: records in MobX, every command written through the backend.
  *  Changes apply here at once (the UI never waits) and are sent in order; if the backend refuses one,
@@ -21,9 +22,11 @@ export class DocumentStore implements DocumentTarget {
   draft: boolean;
   singletons: Singletons;
   readonly records: Collections;
-  /** Hexes that differ from the default; not observable per hex: `hexVersion` ticks on every hex change. */
-  private readonly hexes = new Map<number, { terrain: string; elevation: number }>();
+  /** All hexes, dense; not observable per hex: `hexVersion` ticks once per applied command that touched hexes,
+   *  and change listeners (the map painter) hear exactly which hexes changed. */
+  grid: HexGrid;
   hexVersion = 0;
+  private readonly listeners = new Set<ChangeListener>();
   history: HistoryState;
   /** Commands sent but not yet acknowledged. */
   pending = 0;
@@ -47,8 +50,9 @@ export class DocumentStore implements DocumentTarget {
         observable.map((doc[name] as { id: string }[]).map((r) => [r.id, r]), { deep: false }),
       ]),
     ) as unknown as Collections;
-    for (const h of doc.hexes) this.hexes.set(hexKey(h.col, h.row), { terrain: h.terrain, elevation: h.elevation });
-    makeObservable<DocumentStore, 'hexes'>(this, {
+    this.grid = new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain);
+    for (const h of doc.hexes) if (this.grid.inside(h.col, h.row)) this.grid.set(h.col, h.row, h.terrain, h.elevation);
+    makeObservable<DocumentStore, 'listeners'>(this, {
       path: observable,
       name: observable,
       draft: observable,
@@ -58,7 +62,8 @@ export class DocumentStore implements DocumentTarget {
       history: observableRef,
       pending: observable,
       applyLocal: action,
-      hexes: false,
+      grid: false,
+      listeners: false,
     });
   }
 
@@ -80,7 +85,12 @@ export class DocumentStore implements DocumentTarget {
     return this.singletons[name];
   }
   setSingleton<S extends SingletonName>(name: S, value: SingletonValue<S>): void {
+    const before = this.singletons.map;
     (this.singletons as Record<SingletonName, unknown>)[name] = value;
+    if (name === 'map') {
+      const map = value as SingletonValue<'map'>;
+      if (map.cols !== before.cols || map.rows !== before.rows || map.defaultTerrain !== before.defaultTerrain) this.rebuildGrid();
+    }
   }
   getRecord<C extends CollectionName>(collection: C, id: string): RecordOf<C> | undefined {
     return this.records[collection].get(id) as RecordOf<C> | undefined;
@@ -92,35 +102,53 @@ export class DocumentStore implements DocumentTarget {
     this.records[collection].delete(id);
   }
   getHex(col: number, row: number) {
-    return this.hexes.get(hexKey(col, row));
+    if (!this.grid.inside(col, row) || this.grid.isDefault(col, row)) return undefined;
+    return { terrain: this.grid.terrainAt(col, row), elevation: this.grid.elevation[row * this.grid.cols + col] };
   }
   putHex(col: number, row: number, terrain: string, elevation: number): void {
-    this.hexes.set(hexKey(col, row), { terrain, elevation });
-    this.hexVersion++;
+    if (this.grid.inside(col, row)) this.grid.set(col, row, terrain, elevation);
   }
   deleteHex(col: number, row: number): void {
-    this.hexes.delete(hexKey(col, row));
-    this.hexVersion++;
+    if (this.grid.inside(col, row)) this.grid.set(col, row, this.grid.defaultTerrain, 0);
   }
   terrainAt(col: number, row: number): string {
-    return this.hexes.get(hexKey(col, row))?.terrain ?? this.map.defaultTerrain;
+    return this.grid.inside(col, row) ? this.grid.terrainAt(col, row) : this.map.defaultTerrain;
+  }
+  elevationAt(col: number, row: number): number {
+    return this.grid.inside(col, row) ? this.grid.elevation[row * this.grid.cols + col] : 0;
+  }
+
+  /** Keep the stored hexes when the map's size or default terrain changes; hexes without a record of their own
+   *  take the new default, as they do in the project file. */
+  private rebuildGrid() {
+    const old = this.grid;
+    const map = this.map;
+    this.grid = new HexGrid(map.cols, map.rows, map.defaultTerrain);
+    for (let row = 0; row < Math.min(old.rows, map.rows); row++)
+      for (let col = 0; col < Math.min(old.cols, map.cols); col++)
+        if (!old.isDefault(col, row)) this.grid.set(col, row, old.terrainAt(col, row), old.elevation[row * old.cols + col]);
+  }
+
+  /** Hear every applied change (local commands, undo, redo, rollbacks). Returns the unsubscribe function. */
+  onChanges(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   applyLocal(changes: readonly Change[]): Change[] {
-    return applyChanges(this, changes);
+    const inverse = applyChanges(this, changes);
+    if (changes.some((c) => c.kind === 'hex' || (c.kind === 'set' && c.name !== 'info'))) this.hexVersion++;
+    for (const listener of this.listeners) listener(changes);
+    return inverse;
   }
 
-  /** Run backend calls one after another, in the order the user made them. */
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work, work);
-    this.queue = next.catch(() => undefined);
-    return next;
+  /** A gesture (brush stroke, drag) shown at once and written as one command when it ends; Escape cancels it. */
+  beginStroke(): Stroke {
+    return new Stroke(this);
   }
 
-  /** One user command = one undo entry = one transaction in the project file. */
-  commit(label: string, changes: Change[]): Promise<void> {
-    if (changes.length === 0) return Promise.resolve();
-    const inverse = this.applyLocal(changes);
+  /** Send a command whose changes are already applied here; `inverse` takes them back if the backend refuses. */
+  sendApplied(label: string, changes: Change[], inverse: Change[]): Promise<void> {
     runInAction(() => this.pending++);
     return this.enqueue(async () => {
       try {
@@ -133,6 +161,19 @@ export class DocumentStore implements DocumentTarget {
         runInAction(() => this.pending--);
       }
     });
+  }
+
+  /** Run backend calls one after another, in the order the user made them. */
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** One user command = one undo entry = one transaction in the project file. */
+  commit(label: string, changes: Change[]): Promise<void> {
+    if (changes.length === 0) return Promise.resolve();
+    return this.sendApplied(label, changes, this.applyLocal(changes));
   }
 
   undo(): Promise<void> {
@@ -160,5 +201,46 @@ export class DocumentStore implements DocumentTarget {
   /** Wait until every command sent so far has been acknowledged. */
   settled(): Promise<unknown> {
     return this.enqueue(async () => undefined);
+  }
+}
+
+const changeKey = (c: Change): string =>
+  c.kind === 'hex' ? `hex:${c.col},${c.row}` : c.kind === 'set' ? `set:${c.name}` : c.kind === 'put' ? `${c.collection}:${c.record.id}` : `${c.collection}:${c.id}`;
+
+/** The changes of one gesture. Each target keeps its first inverse and its last value, so a stroke that
+ *  passes a hex twice is still one change for that hex, and cancelling restores exactly what was there. */
+export class Stroke {
+  private readonly forward = new Map<string, Change>();
+  private readonly inverse = new Map<string, Change>();
+  private done = false;
+
+  constructor(private readonly store: DocumentStore) {}
+
+  apply(changes: Change[]) {
+    if (this.done || changes.length === 0) return;
+    const undo = this.store.applyLocal(changes).reverse();
+    changes.forEach((change, i) => {
+      const key = changeKey(change);
+      if (!this.inverse.has(key)) this.inverse.set(key, undo[i]);
+      this.forward.delete(key);
+      this.forward.set(key, change);
+    });
+  }
+
+  get size() {
+    return this.forward.size;
+  }
+
+  commit(label: string): Promise<void> {
+    if (this.done) return Promise.resolve();
+    this.done = true;
+    if (this.forward.size === 0) return Promise.resolve();
+    return this.store.sendApplied(label, [...this.forward.values()], [...this.inverse.values()].reverse());
+  }
+
+  cancel() {
+    if (this.done) return;
+    this.done = true;
+    this.store.applyLocal([...this.inverse.values()].reverse());
   }
 }

@@ -1,0 +1,283 @@
+import Konva from 'konva';
+import { reaction } from 'mobx';
+import { hexCorners, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexGridGeometry } from '../../src-shared/hex';
+import type { Change } from '../../src-shared/model';
+import type { DocumentStore } from '../stores/document-store';
+import type { EditorStore, LayerId } from '../stores/editor-store';
+import { clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
+import { MapScene } from './map-scene';
+import { TerrainPainter } from './terrain-painter';
+import { createTool, type PointerInfo, type Tool } from './tools';
+
+/** Owns the Konva stage of the map workspace: the terrain layer (cached chunks), the cursor preview and the
+ *  camera. Pointer events go to the active tool; every redraw is one frame of blits, never a walk of the map. */
+export class MapViewController {
+  readonly stage: Konva.Stage;
+  private readonly terrainLayer = new Konva.Layer({ listening: false });
+  private readonly previewLayer = new Konva.Layer({ listening: false });
+  private readonly previewShape: Konva.Shape;
+  private painter!: TerrainPainter;
+  private geom!: HexGridGeometry;
+  private camera: Camera = { x: 0, y: 0, zoom: 1 };
+  private tool!: Tool;
+  private pointer: PointerInfo | null = null;
+  private panning: { x: number; y: number } | null = null;
+  private spaceDown = false;
+  private readonly disposers: (() => void)[] = [];
+  /** Time of the last terrain-layer draw, for the benchmark. */
+  lastDrawMs = 0;
+
+  constructor(
+    container: HTMLDivElement,
+    private readonly project: DocumentStore,
+    private readonly editor: EditorStore,
+    private readonly report: (message: string) => void,
+  ) {
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    const terrain = new Konva.Shape({
+      sceneFunc: (ctx) => {
+        const t0 = performance.now();
+        const ratio = this.terrainLayer.getCanvas().getPixelRatio();
+        const scale = this.camera.zoom * PX_PER_MM;
+        const c = ctx._context;
+        c.save();
+        c.setTransform(1, 0, 0, 1, 0, 0);
+        this.painter.draw(c, { x: this.camera.x * ratio, y: this.camera.y * ratio, scale: scale * ratio, width: this.stage.width() * ratio, height: this.stage.height() * ratio }, () => performance.now());
+        c.restore();
+        this.lastDrawMs = performance.now() - t0;
+        if (this.painter.incomplete) requestAnimationFrame(() => this.terrainLayer.batchDraw());
+      },
+    });
+    this.terrainLayer.add(terrain);
+    this.previewShape = new Konva.Shape({ sceneFunc: (ctx) => this.drawPreview(ctx._context) });
+    this.previewLayer.add(this.previewShape);
+    this.rebuildScene();
+    this.tool = createTool(editor.tool, this.toolContext());
+    this.stage.add(this.terrainLayer, this.previewLayer);
+    this.fit();
+    this.bindEvents(container);
+
+    this.disposers.push(
+      project.onChanges((changes) => this.onChanges(changes)),
+      reaction(() => editor.tool, (id) => {
+        this.tool.cancel();
+        this.tool = createTool(id, this.toolContext());
+        this.previewLayer.batchDraw();
+      }),
+      reaction(() => ({ ...editor.layers }), (layers) => {
+        this.painter.scene.layers = layers;
+        this.painter.invalidateAll();
+        this.terrainLayer.batchDraw();
+      }),
+    );
+    editor.view = {
+      fit: () => this.fit(),
+      actualSize: () => this.zoomTo(1, this.stage.width() / 2, this.stage.height() / 2),
+      zoomBy: (f) => this.zoomTo(this.camera.zoom * f, this.stage.width() / 2, this.stage.height() / 2),
+      panBy: (dx, dy) => this.setCamera({ ...this.camera, x: this.camera.x + dx, y: this.camera.y + dy }),
+    };
+  }
+
+  private toolContext() {
+    return { project: this.project, editor: this.editor, geom: this.geom, report: this.report };
+  }
+
+  private rebuildScene() {
+    const map = this.project.map;
+    this.geom = { orientation: map.orientation, stagger: map.stagger };
+    const scene = new MapScene(map, this.project.ruleset, this.project.grid);
+    scene.layers = { ...this.editor.layers };
+    scene.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
+    this.painter = new TerrainPainter(scene);
+  }
+
+  private onChanges(changes: readonly Change[]) {
+    const hexes: { col: number; row: number }[] = [];
+    let linework = false;
+    let rebuild = false;
+    for (const c of changes) {
+      if (c.kind === 'hex') hexes.push(c);
+      else if (c.kind === 'set' && c.name !== 'info') rebuild = true;
+      else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) {
+        linework = true;
+        const id = c.kind === 'put' ? c.record.id : c.id;
+        const side = parseHexsideKey(this.geom, id.split('|')[0]);
+        if (side) hexes.push(side.hex, side.other);
+      }
+    }
+    if (rebuild) {
+      this.tool.cancel();
+      this.rebuildScene();
+      this.tool = createTool(this.editor.tool, this.toolContext());
+    } else {
+      if (linework) this.painter.scene.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
+      if (hexes.length) this.painter.hexesChanged(hexes);
+    }
+    this.terrainLayer.batchDraw();
+  }
+
+  private setCamera(camera: Camera) {
+    this.camera = camera;
+    this.editor.setZoom(camera.zoom);
+    this.terrainLayer.batchDraw();
+    this.previewLayer.batchDraw();
+  }
+
+  fit() {
+    this.setCamera(fitCamera(this.painter.scene.mapMm, { width: this.stage.width(), height: this.stage.height() }));
+  }
+
+  zoomTo(zoom: number, sx: number, sy: number) {
+    const z = clampZoom(zoom);
+    const k = z / this.camera.zoom;
+    this.setCamera({ zoom: z, x: sx - (sx - this.camera.x) * k, y: sy - (sy - this.camera.y) * k });
+  }
+
+  resize(width: number, height: number) {
+    this.stage.size({ width, height });
+    this.terrainLayer.batchDraw();
+  }
+
+  /** Draw the terrain layer now (the benchmark's "dab to updated screen"). */
+  drawNow() {
+    this.terrainLayer.draw();
+    this.previewLayer.draw();
+  }
+
+  private pointerAt(clientX: number, clientY: number, alt: boolean, shift: boolean): PointerInfo {
+    const box = this.stage.container().getBoundingClientRect();
+    const scale = this.camera.zoom * PX_PER_MM;
+    const mm = { x: (clientX - box.left - this.camera.x) / scale, y: (clientY - box.top - this.camera.y) / scale };
+    const hex = pixelToHex(this.geom, this.project.map.hexSizeMm, mm);
+    return { hex, mm, onMap: inBounds(this.project.map, hex), alt, shift };
+  }
+
+  private bindEvents(container: HTMLDivElement) {
+    const onDown = (e: PointerEvent) => {
+      container.focus();
+      if (e.button === 1 || (e.button === 0 && this.spaceDown)) {
+        this.panning = { x: e.clientX, y: e.clientY };
+        container.setPointerCapture(e.pointerId);
+        e.preventDefault();
+        return;
+      }
+      if (e.button !== 0) return;
+      container.setPointerCapture(e.pointerId);
+      this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
+      this.tool.down(this.pointer);
+      this.previewLayer.batchDraw();
+    };
+    const onMove = (e: PointerEvent) => {
+      if (this.panning) {
+        this.setCamera({ ...this.camera, x: this.camera.x + e.clientX - this.panning.x, y: this.camera.y + e.clientY - this.panning.y });
+        this.panning = { x: e.clientX, y: e.clientY };
+        return;
+      }
+      this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
+      this.editor.setHover(this.pointer.onMap ? this.pointer.hex : null);
+      if (this.tool.busy) this.tool.move(this.pointer);
+      this.previewLayer.batchDraw();
+    };
+    const onUp = (e: PointerEvent) => {
+      if (this.panning) {
+        this.panning = null;
+        return;
+      }
+      if (e.button !== 0) return;
+      this.tool.up(this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey));
+      this.previewLayer.batchDraw();
+    };
+    const onLeave = () => {
+      this.pointer = null;
+      this.editor.setHover(null);
+      this.previewLayer.batchDraw();
+    };
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const box = container.getBoundingClientRect();
+      // Pinch gestures arrive as ctrl+wheel with small deltas; a mouse wheel notch is ~100.
+      const factor = Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015));
+      this.zoomTo(this.camera.zoom * factor, e.clientX - box.left, e.clientY - box.top);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === ' ') {
+        this.spaceDown = true;
+        e.preventDefault();
+      } else if (e.key === 'Escape' && this.tool.busy) {
+        this.tool.cancel();
+        this.report('Cancelled');
+        this.previewLayer.batchDraw();
+      }
+    };
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key === ' ') this.spaceDown = false;
+    };
+    container.tabIndex = 0;
+    container.addEventListener('pointerdown', onDown);
+    container.addEventListener('pointermove', onMove);
+    container.addEventListener('pointerup', onUp);
+    container.addEventListener('pointerleave', onLeave);
+    container.addEventListener('wheel', onWheel, { passive: false });
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keyup', onKeyUp);
+    this.disposers.push(() => {
+      container.removeEventListener('pointerdown', onDown);
+      container.removeEventListener('pointermove', onMove);
+      container.removeEventListener('pointerup', onUp);
+      container.removeEventListener('pointerleave', onLeave);
+      container.removeEventListener('wheel', onWheel);
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keyup', onKeyUp);
+    });
+  }
+
+  private drawPreview(ctx: CanvasRenderingContext2D) {
+    const preview = this.tool.preview(this.pointer);
+    if (!preview.hexes.length && !preview.hexsides.length) return;
+    const scale = this.camera.zoom * PX_PER_MM;
+    const size = this.project.map.hexSizeMm;
+    ctx.save();
+    ctx.translate(this.camera.x, this.camera.y);
+    ctx.scale(scale, scale);
+    ctx.strokeStyle = preview.colour;
+    ctx.lineWidth = 2 / scale;
+    ctx.setLineDash([4 / scale, 3 / scale]);
+    ctx.beginPath();
+    for (const hex of preview.hexes) {
+      const corners = hexCorners(this.geom, size, hex);
+      ctx.moveTo(corners[0].x, corners[0].y);
+      for (let i = 1; i < 6; i++) ctx.lineTo(corners[i].x, corners[i].y);
+      ctx.closePath();
+    }
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.lineWidth = 5 / scale;
+    for (const key of preview.hexsides) {
+      const side = parseHexsideKey(this.geom, key);
+      if (!side) continue;
+      const [a, b] = hexsideSegment(this.geom, size, side.hex, side.dir);
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  destroy() {
+    this.tool.cancel();
+    for (const dispose of this.disposers) dispose();
+    if (this.editor.view) this.editor.view = null;
+    this.stage.destroy();
+  }
+}
+
+export const LAYER_LABELS: Record<LayerId, string> = {
+  terrain: 'Terrain',
+  patterns: 'Terrain patterns',
+  elevation: 'Elevation',
+  hexsides: 'Hexsides',
+  paths: 'Roads and paths',
+  grid: 'Grid',
+  labels: 'Hex labels',
+};

@@ -1,0 +1,21 @@
+import type { ToolId } from '../../stores/editor-store';
+import { hexsideTool, pathTool } from './linework-tools';
+import { brushTool, elevationTool, eraserTool, eyedropperTool, fillTool, lineTool } from './paint-tools';
+import type { Tool, ToolContext } from './tool';
+
+export type { PointerInfo, Preview, Tool, ToolContext } from './tool';
+
+const FACTORIES: Record<ToolId, (ctx: ToolContext) => Tool> = {
+  brush: brushTool,
+  line: lineTool,
+  fill: fillTool,
+  eraser: eraserTool,
+  eyedropper: eyedropperTool,
+  elevation: elevationTool,
+  hexside: hexsideTool,
+  path: pathTool,
+};
+
+export function createTool(id: ToolId, ctx: ToolContext): Tool {
+  return FACTORIES[id](ctx);
+}

@@ -1,0 +1,54 @@
+import { makeAutoObservable } from 'mobx';
+import type { OffsetHex } from '../../src-shared/hex';
+
+export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path';
+export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels';
+
+/** The camera commands the map view offers to actions (fit, 100 %, zoom steps); set while a map is shown. */
+export type ViewCommands = { fit(): void; actualSize(): void; zoomBy(factor: number): void; panBy(dx: number, dy: number): void };
+
+/** Editor state that is never part of the document or its history: tool, palette choices, hover, layers. */
+export class EditorStore {
+  tool: ToolId = 'brush';
+  terrain = 'jungle';
+  radius: 0 | 1 | 2 = 0;
+  elevation = 1;
+  hexsideType = 'river';
+  pathType = 'road';
+  hover: OffsetHex | null = null;
+  zoom = 1;
+  layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true };
+  view: ViewCommands | null = null;
+
+  constructor() {
+    makeAutoObservable(this, { view: false });
+  }
+
+  setTool(tool: ToolId) {
+    this.tool = tool;
+  }
+  setTerrain(id: string) {
+    this.terrain = id;
+  }
+  setRadius(radius: number) {
+    this.radius = Math.max(0, Math.min(2, radius)) as 0 | 1 | 2;
+  }
+  setElevation(level: number) {
+    this.elevation = Math.max(-10, Math.min(50, Math.round(level)));
+  }
+  setHexsideType(id: string) {
+    this.hexsideType = id;
+  }
+  setPathType(id: string) {
+    this.pathType = id;
+  }
+  setHover(hex: OffsetHex | null) {
+    if (hex?.col !== this.hover?.col || hex?.row !== this.hover?.row) this.hover = hex;
+  }
+  setZoom(zoom: number) {
+    this.zoom = zoom;
+  }
+  toggleLayer(layer: LayerId) {
+    this.layers[layer] = !this.layers[layer];
+  }
+}

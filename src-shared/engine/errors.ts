@@ -1,0 +1,25 @@
+/** Why the engine refused an action. A refusal never changes the state it was given. */
+export type RuleErrorCode =
+  | 'wrong-phase'
+  | 'not-your-turn'
+  | 'not-enough-cp'
+  | 'illegal-move'
+  | 'unknown-unit'
+  | 'unit-not-on-map'
+  | 'unit-already-moved'
+  | 'unit-halted'
+  | 'already-fast-moved'
+  | 'game-over'
+  | 'bad-action';
+
+export type RuleError = {
+  readonly code: RuleErrorCode;
+  /** One clear sentence saying why, fit to show the player. */
+  readonly message: string;
+  /** The rule number of the Paratrooper standard rules, e.g. '9.2'. */
+  readonly rule?: string;
+};
+
+export function ruleError(code: RuleErrorCode, message: string, rule?: string): RuleError {
+  return rule === undefined ? { code, message } : { code, message, rule };
+}

@@ -1,0 +1,132 @@
+/**
+ * The MP to enter a hex (10.2–10.8), per movement class. Costs are kept in half-MP integers (road ½ MP, 10.6)
+ * in small per-class tables, so the movement search reads typed arrays only. `stepCostHalf` is the fast form
+ * for the search; `explainStep` gives the same number with its parts for the UI (DESIGN §4.8).
+ *
+ * Paths: a road, railroad or track record on the crossed hexside gives its per-hex rate whatever the terrain
+ * (10.6, 10.7). Across a hexside type that a bridge type spans (a river), only a bridge hexside carries the path
+ * (10.8); a demolished bridge carries nothing (19.2). Any other hexside a path crosses costs nothing extra.
+ */
+import { hexsideMoveCost, moveCost, pathMoveCost, pathTypeById, terrainById, hexsideTypeById } from '../ruleset';
+import { hexAt, labelOf, type Board } from './board';
+import type { CostPart } from './events';
+
+export type CostTables = {
+  readonly terrainHalf: Int32Array;
+  readonly terrainWhy: readonly string[];
+  readonly terrainName: readonly string[];
+  readonly hexsideHalf: Int32Array;
+  readonly hexsideWhy: readonly string[];
+  readonly hexsideName: readonly string[];
+  /** 1: a path across this hexside type gives no path rate (an unbridged river, a demolished bridge). */
+  readonly hexsideBlocksPath: Uint8Array;
+  readonly hexsideIsBridge: Uint8Array;
+  /** Per path list of the board: the cheapest usable rate and its path type index, or -1. */
+  readonly pathListHalf: Int32Array;
+  readonly pathListType: Int32Array;
+  readonly pathWhy: readonly string[];
+};
+
+const half = (mp: number) => Math.round(mp * 2);
+
+export function costTables(board: Board, classId: string, amphibious: boolean): CostTables {
+  const r = board.ruleset;
+  const options = { amphibious };
+  const terrainHalf = new Int32Array(board.terrainIds.length);
+  const terrainWhy: string[] = [];
+  const terrainName: string[] = [];
+  board.terrainIds.forEach((id, i) => {
+    const cost = moveCost(r, id, classId, options);
+    terrainHalf[i] = 'prohibited' in cost ? -1 : half(cost.mp);
+    terrainWhy.push('prohibited' in cost ? cost.reason : '');
+    terrainName.push((terrainById(r, id)?.name ?? id).toLowerCase());
+  });
+  const spanned = new Set(r.hexsides.flatMap((h) => (h.spans ? [h.spans] : [])));
+  const demolished = new Set(r.hexsides.flatMap((h) => (h.demolishedAs ? [h.demolishedAs] : [])));
+  const n = board.hexsideTypeIds.length;
+  const hexsideHalf = new Int32Array(n);
+  const hexsideBlocksPath = new Uint8Array(n);
+  const hexsideIsBridge = new Uint8Array(n);
+  const hexsideWhy: string[] = [];
+  const hexsideName: string[] = [];
+  board.hexsideTypeIds.forEach((id, i) => {
+    const cost = hexsideMoveCost(r, id, classId, options);
+    const type = hexsideTypeById(r, id);
+    hexsideHalf[i] = 'prohibited' in cost ? -1 : half(cost.mp);
+    hexsideWhy.push('prohibited' in cost ? cost.reason : '');
+    hexsideName.push(`${(type?.name ?? id).toLowerCase()} hexside`);
+    hexsideBlocksPath[i] = spanned.has(id) || demolished.has(id) ? 1 : 0;
+    hexsideIsBridge[i] = type?.kind === 'bridge' && !demolished.has(id) ? 1 : 0;
+  });
+  const typeHalf = board.pathTypeIds.map((id) => {
+    const cost = pathMoveCost(r, id, classId);
+    return 'prohibited' in cost ? { half: -1, why: cost.reason } : { half: half(cost.mp), why: '' };
+  });
+  const pathListHalf = new Int32Array(board.pathLists.length).fill(-1);
+  const pathListType = new Int32Array(board.pathLists.length).fill(-1);
+  const pathWhy: string[] = [];
+  board.pathLists.forEach((list, i) => {
+    for (const t of list) {
+      const h = typeHalf[t].half;
+      if (h >= 0 && (pathListHalf[i] < 0 || h < pathListHalf[i])) {
+        pathListHalf[i] = h;
+        pathListType[i] = t;
+      }
+    }
+    pathWhy.push(list.map((t) => typeHalf[t].why).filter((w) => w !== '').join('; '));
+  });
+  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy };
+}
+
+/** Half-MP to step from hex `from` across side `dir` into hex `to` (its neighbour), or -1 when prohibited. */
+export function stepCostHalf(board: Board, t: CostTables, from: number, dir: number, to: number): number {
+  const slot = from * 6 + dir;
+  const hs = board.hexsideAt[slot];
+  const pl = board.pathsAt[slot];
+  if (pl >= 0 && t.pathListHalf[pl] >= 0 && (hs < 0 || t.hexsideBlocksPath[hs] === 0)) return t.pathListHalf[pl];
+  const terrain = t.terrainHalf[board.terrainAt[to]];
+  if (terrain < 0 || hs < 0) return terrain;
+  const side = t.hexsideHalf[hs];
+  return side < 0 ? -1 : terrain + side;
+}
+
+export type StepCost =
+  | { readonly ok: true; readonly parts: readonly CostPart[]; readonly total: number; readonly rule: string; readonly notes: readonly string[] }
+  | { readonly ok: false; readonly reason: string; readonly rule: string };
+
+function pathRule(id: string): string {
+  return id === 'railroad' || id === 'track' ? '10.7' : '10.6';
+}
+
+/** The same cost as stepCostHalf, with its parts and the rule that sets it. */
+export function explainStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
+  const slot = from * 6 + dir;
+  const hs = board.hexsideAt[slot];
+  const pl = board.pathsAt[slot];
+  const notes: string[] = [];
+  if (pl >= 0) {
+    const type = t.pathListType[pl];
+    if (type >= 0 && (hs < 0 || t.hexsideBlocksPath[hs] === 0)) {
+      const id = board.pathTypeIds[type];
+      const name = (pathTypeById(board.ruleset, id)?.name ?? id).toLowerCase();
+      const mp = t.pathListHalf[pl] / 2;
+      notes.push(`along the ${name}: the other terrain of the hex does not count`);
+      if (hs >= 0 && t.hexsideIsBridge[hs] === 1) notes.push(`the ${name} crosses by the bridge`);
+      else if (hs >= 0) notes.push(`the ${name} crosses the ${t.hexsideName[hs]} at no extra cost`);
+      const rule = hs >= 0 && t.hexsideIsBridge[hs] === 1 ? '10.8' : pathRule(id);
+      return { ok: true, parts: [{ what: name, mp }], total: mp, rule, notes };
+    }
+    if (type >= 0) notes.push(`the path crosses the ${t.hexsideName[hs]} without a bridge: terrain costs apply (10.8)`);
+    else if (t.pathWhy[pl] !== '') notes.push(t.pathWhy[pl]);
+  }
+  const terrain = board.terrainAt[to];
+  const label = labelOf(board, hexAt(board, to));
+  if (t.terrainHalf[terrain] < 0) return { ok: false, reason: `${label} is prohibited terrain (${t.terrainWhy[terrain]})`, rule: '10.2' };
+  const parts: CostPart[] = [{ what: t.terrainName[terrain], mp: t.terrainHalf[terrain] / 2 }];
+  if (hs >= 0) {
+    if (t.hexsideHalf[hs] < 0) return { ok: false, reason: `the hexside into ${label} may not be crossed (${t.hexsideWhy[hs]})`, rule: '10.5' };
+    parts.push({ what: t.hexsideName[hs], mp: t.hexsideHalf[hs] / 2 });
+  }
+  const total = parts.reduce((sum, p) => sum + p.mp, 0);
+  return { ok: true, parts, total, rule: hs >= 0 ? '10.5' : '10.2', notes };
+}

@@ -1,0 +1,142 @@
+/**
+ * Where a unit can go this phase: Dijkstra over the board's typed tables, in half-MP integer costs with a
+ * bucket queue. ZOC rules: entering an EZOC ends the move (9.2); a unit that starts in an EZOC may leave it
+ * only into a hex free of EZOC (9.3, 9.4), unless it may infiltrate (18.2, a hook for a later slice); enemy
+ * hexes are closed (7.6); friendly hexes are open to pass and end in (7.1). A unit that has not yet entered a
+ * hex this phase may always enter one adjacent hex whatever its cost (10.4): such a hex ends the move.
+ */
+import type { HexRef } from '../model';
+import { hexAt, hexIndex, type Board } from './board';
+import { checkMover, progressOf } from './mover';
+import { costTables, stepCostHalf, type CostTables } from './movement-cost';
+import type { GameState } from './state';
+import { hasFlag, movementAllowance } from './units';
+import { mayInfiltrate, zocMasks } from './zoc';
+
+export type MoveContext = {
+  readonly board: Board;
+  readonly tables: CostTables;
+  readonly ezoc: Uint8Array;
+  readonly enemy: Uint8Array;
+  readonly start: number;
+  readonly budgetHalf: number;
+  readonly minimumMove: boolean;
+  readonly infiltration: boolean;
+};
+
+export type ReachOptions = {
+  /** Overrides the infiltration hook (18.2); for tests and later slices. */
+  readonly infiltration?: boolean;
+};
+
+/** Null when the unit may not move now (see checkMover). */
+export function moveContext(state: GameState, unitId: string, options: ReachOptions = {}): MoveContext | null {
+  if (checkMover(state, unitId)) return null;
+  const { board } = state;
+  const info = board.units[unitId];
+  const unit = state.units[unitId];
+  const progress = progressOf(state, unitId);
+  const masks = zocMasks(state, info.sideId);
+  return {
+    board,
+    tables: costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')),
+    ezoc: masks.ezoc,
+    enemy: masks.enemy,
+    start: hexIndex(board, unit.hex as HexRef),
+    budgetHalf: Math.round(progress.mpLeft * 2),
+    minimumMove: progress.hexesEntered === 0 && movementAllowance(info, unit) >= 1,
+    infiltration: options.infiltration ?? mayInfiltrate(state, unitId),
+  };
+}
+
+export type ReachSearch = {
+  /** Half-MP cost per hex, -1 unreached. */
+  readonly dist: Int32Array;
+  /** The hex before, on the cheapest path; -1 for the start and unreached hexes. */
+  readonly prev: Int32Array;
+  /** Reached hexes other than the start, in the order they were settled. */
+  readonly reached: readonly number[];
+};
+
+export function searchReach(ctx: MoveContext): ReachSearch {
+  const { board, tables, ezoc, enemy, start, budgetHalf } = ctx;
+  const neighbourAt = board.neighbourAt;
+  const dist = new Int32Array(board.size).fill(-1);
+  const prev = new Int32Array(board.size).fill(-1);
+  const reached: number[] = [];
+  const minimumOnly: number[] = [];
+  const buckets: number[][] = Array.from({ length: budgetHalf + 1 }, () => []);
+  const startInEzoc = ezoc[start] === 1;
+  dist[start] = 0;
+  buckets[0].push(start);
+  for (let cost = 0; cost <= budgetHalf; cost++) {
+    const bucket = buckets[cost];
+    for (let k = 0; k < bucket.length; k++) {
+      const at = bucket[k];
+      if (dist[at] !== cost) continue;
+      const isStart = at === start;
+      if (!isStart) {
+        reached.push(at);
+        if (ezoc[at] === 1) continue; // 9.2: the move ends on entering an EZOC
+      }
+      for (let dir = 0; dir < 6; dir++) {
+        const next = neighbourAt[at * 6 + dir];
+        if (next < 0 || enemy[next] === 1 || next === start) continue;
+        if (isStart && startInEzoc && ezoc[next] === 1 && !ctx.infiltration) continue; // 9.3, 9.4
+        const step = stepCostHalf(board, tables, at, dir, next);
+        if (step < 0) continue;
+        const total = cost + step;
+        const known = dist[next];
+        if (total <= budgetHalf) {
+          if (known < 0 || total < known) {
+            dist[next] = total;
+            prev[next] = at;
+            buckets[total].push(next);
+          }
+        } else if (isStart && ctx.minimumMove && (known < 0 || (known > budgetHalf && total < known))) {
+          dist[next] = total; // 10.4: one hex whatever the cost; it ends the move
+          prev[next] = at;
+          minimumOnly.push(next);
+        }
+      }
+    }
+  }
+  for (const at of minimumOnly) if (dist[at] > budgetHalf && !reached.includes(at)) reached.push(at);
+  return { dist, prev, reached };
+}
+
+/** The hexes from the start (excluded) to `target` (included), or null when unreached. */
+export function pathTo(search: ReachSearch, target: number, start: number): number[] | null {
+  if (target === start || search.dist[target] < 0) return null;
+  const path: number[] = [];
+  for (let at = target; at !== start; at = search.prev[at]) path.push(at);
+  return path.reverse();
+}
+
+export type ReachEntry = {
+  /** MP spent to get there (may exceed the MP left only for a minimum move, 10.4). */
+  readonly cost: number;
+  /** Hexes entered, in order, ending with the destination; the unit's own hex is not listed. */
+  readonly path: readonly HexRef[];
+  /** The destination is in an EZOC: the unit stops there (9.2). */
+  readonly endsInEzoc: boolean;
+  /** Reachable only by the one-hex minimum move (10.4). */
+  readonly minimumMove: boolean;
+};
+
+/** Every hex the unit can end its move in now, keyed by hexKey ("col,row"); empty when it may not move. */
+export function reachableHexes(state: GameState, unitId: string, options: ReachOptions = {}): Map<string, ReachEntry> {
+  const result = new Map<string, ReachEntry>();
+  const ctx = moveContext(state, unitId, options);
+  if (!ctx) return result;
+  const search = searchReach(ctx);
+  const { board } = ctx;
+  const sorted = [...search.reached].sort((a, b) => a - b);
+  for (const at of sorted) {
+    const cost = search.dist[at];
+    const path = (pathTo(search, at, ctx.start) ?? []).map((i) => hexAt(board, i));
+    const hex = hexAt(board, at);
+    result.set(`${hex.col},${hex.row}`, { cost: cost / 2, path, endsInEzoc: ctx.ezoc[at] === 1, minimumMove: cost > ctx.budgetHalf });
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+/**
+ * Moving through the sequence of play (4.2): phase by phase through each player turn in player order, then
+ * the end of turn (4.2 III): the last turn ends the game, any other advances the turn marker.
+ */
+import { resetCp } from './command-points';
+import type { GameEvent } from './events';
+import { PHASES } from './phases';
+import { accept, type ApplyResult } from './result';
+import { enforceStacking } from './stacking';
+import { NO_MOVEMENT, phasingSide, type GameState } from './state';
+
+/** What happens as a phase begins: 5.2 resets the phasing side's CP in its Command Point Phase. */
+export function enterPhase(state: GameState): { state: GameState; events: GameEvent[] } {
+  const side = phasingSide(state);
+  const events: GameEvent[] = [{ type: 'phase-started', turn: state.turn, side: side.id, phase: state.phase, rule: PHASES[state.phase].rule }];
+  let next = state;
+  if (state.phase === 'command') {
+    const reset = resetCp(next, side.id);
+    next = reset.state;
+    events.push(reset.event);
+  }
+  return { state: next, events };
+}
+
+/** What happens as a phase ends: stacking is enforced (7.1, 7.3) and movement progress is forgotten. */
+function leavePhase(state: GameState): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [{ type: 'phase-ended', turn: state.turn, side: phasingSide(state).id, phase: state.phase }];
+  let next = state;
+  if (PHASES[state.phase].stackingCheck) {
+    const checked = enforceStacking(next);
+    next = checked.state;
+    events.push(...checked.events);
+  }
+  if (state.phase === 'movement') next = { ...next, movement: NO_MOVEMENT };
+  return { state: next, events };
+}
+
+export function endPhase(state: GameState): ApplyResult {
+  const left = leavePhase(state);
+  const events = [...left.events];
+  let next = left.state;
+  const phases = phasingSide(next).phases;
+  const at = phases.indexOf(next.phase);
+  if (at + 1 < phases.length) {
+    next = { ...next, phase: phases[at + 1] };
+  } else if (next.player + 1 < next.board.sides.length) {
+    const player = next.player + 1;
+    next = { ...next, player, phase: next.board.sides[player].phases[0] };
+  } else {
+    events.push({ type: 'turn-ended', turn: next.turn, rule: '4.2' });
+    const turns = next.board.turns;
+    const following = turns[turns.findIndex((t) => t.index === next.turn) + 1];
+    if (!following) {
+      events.push({ type: 'game-over', turn: next.turn, rule: '4.2', reason: 'the last turn of the scenario has ended' });
+      return accept({ ...next, over: true }, events);
+    }
+    next = { ...next, turn: following.index, player: 0, phase: next.board.sides[0].phases[0] };
+    events.push({ type: 'turn-started', turn: following.index, label: following.label, night: following.night });
+  }
+  const entered = enterPhase(next);
+  return accept(entered.state, [...events, ...entered.events]);
+}

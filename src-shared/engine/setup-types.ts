@@ -1,0 +1,39 @@
+/**
+ * What the engine needs to start a game: the static parts of a scenario plus where each unit starts.
+ * Every field is a Pick of the model's record types, so a whole ScenarioDocument plus `placements`
+ * satisfies it; a later issue builds `placements` from the scenario's set-up rules.
+ */
+import type { Numbering } from '../hex';
+import type { Contingent, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, Turn, Unit, UnitType } from '../model';
+import type { Ruleset } from '../ruleset';
+
+export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain'> & {
+  /** For hex labels in explanations ("0405"); the map's own numbering when taken from a document. */
+  numbering?: Numbering;
+};
+
+export type Placement = {
+  readonly unitId: string;
+  readonly hex: HexRef;
+  /** Starts on its disrupted side. */
+  readonly disrupted?: boolean;
+};
+
+export type GameSetup = {
+  readonly map: SetupMap;
+  readonly ruleset: Ruleset;
+  /** Hexes that differ from `map.defaultTerrain`. */
+  readonly hexes: readonly Pick<Hex, 'col' | 'row' | 'terrain'>[];
+  readonly hexsides: readonly Hexside[];
+  readonly paths: readonly PathRecord[];
+  readonly sides: readonly Pick<Side, 'id' | 'name' | 'role'>[];
+  readonly contingents: readonly Pick<Contingent, 'id' | 'sideId'>[];
+  readonly unitTypes: readonly UnitType[];
+  readonly units: readonly Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'>[];
+  /** The turn record track; played in `index` order, the highest index is the last turn. */
+  readonly turns: readonly Pick<Turn, 'index' | 'label' | 'night' | 'cp'>[];
+  /** Units on the map at the start; units without a placement are off the map. */
+  readonly placements: readonly Placement[];
+  /** Side ids in player-turn order; default: airborne first (4.2). */
+  readonly playerOrder?: readonly string[];
+};

@@ -1,0 +1,125 @@
+/** Starting a game: check the setup, build the board, place the units, and open turn 1's first phase. */
+import { seedRng } from '../dice';
+import { hexKey } from '../hex';
+import { buildBoard, onMap, type Board, type SideInfo, type UnitInfo } from './board';
+import { hashValue } from './hash';
+import { defaultPlayerOrder, phasesForRole } from './phases';
+import { enterPhase } from './sequence';
+import type { GameSetup } from './setup-types';
+import { NO_MOVEMENT, type GameState, type UnitState } from './state';
+
+/** The setup cannot start a game; `problems` lists every reason found. */
+export class SetupError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`cannot start the game: ${problems.join('; ')}`);
+    this.name = 'SetupError';
+  }
+}
+
+function playerOrder(setup: GameSetup, problems: string[]): SideInfo[] {
+  const order = setup.playerOrder ? [...setup.playerOrder] : defaultPlayerOrder(setup.sides);
+  const ids = new Set(setup.sides.map((s) => s.id));
+  if (order.length !== ids.size || order.some((id) => !ids.has(id)) || new Set(order).size !== order.length) {
+    problems.push('playerOrder must list every side exactly once');
+  }
+  return order.flatMap((id) => {
+    const side = setup.sides.find((s) => s.id === id);
+    return side ? [{ id: side.id, name: side.name, role: side.role, phases: phasesForRole(side.role) }] : [];
+  });
+}
+
+function unitInfos(setup: GameSetup, problems: string[]): UnitInfo[] {
+  const infos: UnitInfo[] = [];
+  const seen = new Set<string>();
+  for (const unit of setup.units) {
+    if (seen.has(unit.id)) problems.push(`duplicate unit id '${unit.id}'`);
+    seen.add(unit.id);
+    const type = setup.unitTypes.find((t) => t.id === unit.typeId);
+    const contingent = setup.contingents.find((c) => c.id === unit.contingentId);
+    const side = contingent && setup.sides.find((s) => s.id === contingent.sideId);
+    if (!type) problems.push(`unit '${unit.id}' has unknown type '${unit.typeId}'`);
+    else if (type.steps.length === 0) problems.push(`unit type '${type.id}' has no steps`);
+    if (!side) problems.push(`unit '${unit.id}' belongs to no known side (contingent '${unit.contingentId}')`);
+    if (type && type.steps.length > 0 && side) infos.push({ id: unit.id, designation: unit.designation, sideId: side.id, type });
+  }
+  return infos;
+}
+
+function placeUnits(setup: GameSetup, board: Board, problems: string[]): Record<string, UnitState> {
+  const units: Record<string, UnitState> = {};
+  for (const id of board.unitIds) units[id] = { hex: null, disrupted: false, step: 0 };
+  const occupant = new Map<string, string>();
+  for (const p of setup.placements) {
+    const info = Object.hasOwn(board.units, p.unitId) ? board.units[p.unitId] : undefined;
+    if (!info) problems.push(`placement for unknown unit '${p.unitId}'`);
+    else if (units[p.unitId].hex) problems.push(`unit '${p.unitId}' is placed twice`);
+    else if (!onMap(board, p.hex)) problems.push(`unit '${p.unitId}' is placed off the map at ${hexKey(p.hex)}`);
+    else {
+      const key = hexKey(p.hex);
+      const other = occupant.get(key);
+      if (other !== undefined && other !== info.sideId) problems.push(`unit '${p.unitId}' is placed with enemy units at ${key} (7.6)`);
+      occupant.set(key, info.sideId);
+      units[p.unitId] = { hex: { col: p.hex.col, row: p.hex.row }, disrupted: p.disrupted === true, step: 0 };
+    }
+  }
+  return units;
+}
+
+/** Builds the static board from a setup, or throws SetupError. */
+export function boardFromSetup(setup: GameSetup): Board {
+  return checkedBoard(setup).board;
+}
+
+function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
+  const problems: string[] = [];
+  const { map } = setup;
+  if (!Number.isInteger(map.cols) || !Number.isInteger(map.rows) || map.cols < 1 || map.rows < 1) problems.push('the map needs at least one column and one row');
+  if (setup.sides.length === 0) problems.push('the game needs at least one side');
+  if (setup.turns.length === 0) problems.push('the turn record track is empty');
+  if (new Set(setup.turns.map((t) => t.index)).size !== setup.turns.length) problems.push('two turns share an index');
+  const sides = playerOrder(setup, problems);
+  const units = unitInfos(setup, problems);
+  if (problems.length > 0) throw new SetupError(problems);
+  const built = buildBoard({
+    cols: map.cols,
+    rows: map.rows,
+    geom: { orientation: map.orientation, stagger: map.stagger },
+    numbering: map.numbering,
+    defaultTerrain: map.defaultTerrain,
+    ruleset: setup.ruleset,
+    hexes: setup.hexes,
+    hexsides: setup.hexsides,
+    paths: setup.paths,
+    sides,
+    turns: setup.turns,
+    units,
+  });
+  return { board: built.board, problems: built.problems };
+}
+
+/**
+ * A new game: turn 1 (the first turn on the track), the first player's Command Point Phase with its CP reset
+ * (5.2), every side's CP from the first turn of the track, units placed, and the dice seeded.
+ * Throws SetupError when the setup is inconsistent.
+ */
+export function createGame(setup: GameSetup, seed: number | string): GameState {
+  const { board, problems } = checkedBoard(setup);
+  const units = placeUnits(setup, board, problems);
+  if (problems.length > 0) throw new SetupError(problems);
+  const first = board.turns[0];
+  const cp: Record<string, number> = {};
+  for (const side of board.sides) cp[side.id] = Object.hasOwn(first.cp, side.id) ? Math.max(0, first.cp[side.id]) : 0;
+  const state: GameState = {
+    board,
+    setupHash: hashValue(setup),
+    turn: first.index,
+    player: 0,
+    phase: board.sides[0].phases[0],
+    cp,
+    units,
+    movement: NO_MOVEMENT,
+    rng: seedRng(seed),
+    over: false,
+  };
+  return enterPhase(state).state;
+}

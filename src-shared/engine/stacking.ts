@@ -1,0 +1,58 @@
+/**
+ * Stacking (7.0). Any number of units may pass through a hex during a phase (7.1); at the end of the Airborne
+ * Landing, Movement and Ground Attack Phases every unit in a hex over its side's limit is disrupted (7.3).
+ * Limits come from the ruleset (scenario) stacking table (7.2): points per hex, and points per unit size.
+ */
+import { hexIndex, labelOf } from './board';
+import type { GameEvent } from './events';
+import type { GameState, UnitState } from './state';
+import { sizePoints } from './units';
+
+export type StackReport = {
+  readonly side: string;
+  readonly hexIndex: number;
+  readonly units: readonly { readonly unitId: string; readonly points: number }[];
+  readonly total: number;
+  readonly limit: number;
+};
+
+/** Every hex where one side's on-map units count more than the limit, in hex then side order. */
+export function overStackedHexes(state: GameState): StackReport[] {
+  const { board } = state;
+  const groups = new Map<string, { side: string; hexIndex: number; units: { unitId: string; points: number }[] }>();
+  for (const id of board.unitIds) {
+    const unit = state.units[id];
+    if (!unit?.hex) continue;
+    const info = board.units[id];
+    const at = hexIndex(board, unit.hex);
+    const key = `${at}|${info.sideId}`;
+    const group = groups.get(key) ?? { side: info.sideId, hexIndex: at, units: [] };
+    group.units.push({ unitId: id, points: sizePoints(board.stacking, info.type.size) });
+    groups.set(key, group);
+  }
+  const limit = board.stacking.pointsPerHex;
+  const reports: StackReport[] = [];
+  for (const group of groups.values()) {
+    const total = group.units.reduce((sum, u) => sum + u.points, 0);
+    if (total > limit) reports.push({ ...group, total, limit });
+  }
+  return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
+}
+
+/** 7.3: disrupt every unit of every over-stacked hex. */
+export function enforceStacking(state: GameState): { state: GameState; events: GameEvent[] } {
+  const reports = overStackedHexes(state);
+  if (reports.length === 0) return { state, events: [] };
+  const events: GameEvent[] = [];
+  const units: Record<string, UnitState> = { ...state.units };
+  for (const report of reports) {
+    const at = { col: report.hexIndex % state.board.cols, row: Math.floor(report.hexIndex / state.board.cols) };
+    events.push({ type: 'over-stacked', side: report.side, hex: labelOf(state.board, at), at, units: report.units, total: report.total, limit: report.limit, rule: '7.3' });
+    for (const { unitId } of report.units) {
+      const unit = units[unitId];
+      events.push({ type: 'unit-disrupted', unitId, reason: `over-stacked: ${report.total} points in a hex that allows ${report.limit}`, rule: '7.3', wasDisrupted: unit.disrupted });
+      if (!unit.disrupted) units[unitId] = { ...unit, disrupted: true };
+    }
+  }
+  return { state: { ...state, units }, events };
+}

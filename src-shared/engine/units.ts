@@ -1,0 +1,50 @@
+/** Unit facts the rules need: whose it is, its current step (MA) and how much it counts for stacking. */
+import type { Step } from '../model';
+import type { Stacking } from '../ruleset';
+import type { Board, UnitInfo } from './board';
+import type { UnitState } from './state';
+
+/**
+ * The printed values in use: two-sided counters show the back (disrupted) side when disrupted (15.1);
+ * chain counters use their current step.
+ */
+export function currentStep(info: UnitInfo, unit: UnitState): Step {
+  const steps = info.type.steps;
+  if (info.type.stepModel === 'two-sided') return steps[unit.disrupted && steps.length > 1 ? 1 : 0];
+  return steps[Math.min(Math.max(unit.step, 0), steps.length - 1)];
+}
+
+export function movementAllowance(info: UnitInfo, unit: UnitState): number {
+  return currentStep(info, unit).ma;
+}
+
+export function hasFlag(info: UnitInfo, flag: string): boolean {
+  return info.type.flags.some((f) => f.toLowerCase() === flag);
+}
+
+/** Echelon symbols as printed on counters (2.4) and the names the stacking table uses. */
+const ECHELONS: Readonly<Record<string, string>> = {
+  '•': 'squad',
+  '••': 'section',
+  '•••': 'platoon',
+  '...': 'platoon',
+  '[•••]': 'group',
+  I: 'company',
+  II: 'battalion',
+  III: 'regiment',
+  X: 'brigade',
+};
+
+/** Stacking points of a unit size: by name ("company") or printed symbol ("I"), else the default (7.2). */
+export function sizePoints(stacking: Stacking, size: string): number {
+  const raw = size.trim();
+  const candidates = [raw, raw.toLowerCase(), Object.hasOwn(ECHELONS, raw) ? ECHELONS[raw] : ''];
+  for (const key of candidates) {
+    if (key !== '' && Object.hasOwn(stacking.sizePoints, key)) return stacking.sizePoints[key];
+  }
+  return stacking.defaultSizePoints;
+}
+
+export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {
+  return Object.hasOwn(board.units, unitId) ? board.units[unitId] : undefined;
+}

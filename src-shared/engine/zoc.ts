@@ -1,0 +1,47 @@
+/**
+ * Zones of control (9.0). Every ground unit on the map exerts a ZOC into the six hexes around it, in every
+ * phase, effective or disrupted, into and across all terrain and hexsides (9.1). For a moving unit the masks
+ * below mark the hexes in an enemy ZOC (EZOC) and the hexes holding enemy units (no stacking with enemies, 7.6).
+ */
+import { hexIndex } from './board';
+import type { GameState } from './state';
+import { hasFlag, unitInfo } from './units';
+
+export type ZocMasks = {
+  /** 1 where some enemy unit exerts a ZOC. */
+  readonly ezoc: Uint8Array;
+  /** 1 where an enemy unit stands. */
+  readonly enemy: Uint8Array;
+};
+
+/** EZOC and enemy-occupied hexes as seen by units of `sideId`. */
+export function zocMasks(state: GameState, sideId: string): ZocMasks {
+  const { board } = state;
+  const ezoc = new Uint8Array(board.size);
+  const enemy = new Uint8Array(board.size);
+  for (const id of board.unitIds) {
+    const unit = state.units[id];
+    if (!unit?.hex || board.units[id].sideId === sideId) continue;
+    const at = hexIndex(board, unit.hex);
+    enemy[at] = 1;
+    for (let dir = 0; dir < 6; dir++) {
+      const n = board.neighbourAt[at * 6 + dir];
+      if (n >= 0) ezoc[n] = 1;
+    }
+  }
+  return { ezoc, enemy };
+}
+
+/**
+ * Hook for recon and commando infiltration (18.2, an exception to 9.4 and 10.4): a combat-effective recon or
+ * commando unit that begins its move in an EZOC may move one hex directly into another EZOC and stop.
+ * This slice keeps the rule switched off; the movement code already honours the flag.
+ */
+export const INFILTRATION_ENABLED = false;
+
+export function mayInfiltrate(state: GameState, unitId: string): boolean {
+  if (!INFILTRATION_ENABLED) return false;
+  const info = unitInfo(state.board, unitId);
+  const unit = state.units[unitId];
+  return !!info && !!unit && !unit.disrupted && (hasFlag(info, 'recon') || hasFlag(info, 'commando'));
+}
