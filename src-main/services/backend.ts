@@ -53,12 +53,13 @@ export function createBackend(options: BackendOptions): Backend {
   }
 
   function bind(abs: string, store: ProjectStore): OpenProject {
-    const handle = options.newHandle();
     const entry = stores.get(abs) ?? { store, handles: new Set<string>() };
+    // Read first: a project whose contents are damaged is refused before it is registered as open.
+    const document = entry.store.loadDocument();
+    const handle = options.newHandle();
     entry.handles.add(handle);
     stores.set(abs, entry);
     handles.set(handle, abs);
-    const document = entry.store.loadDocument();
     if (!isDraft(abs)) recent.add({ path: abs, name: fileStem(abs), openedAt: now().toISOString() });
     return { handle, path: paths.display(abs), name: fileStem(abs), draft: isDraft(abs), document, history: entry.store.history() };
   }
@@ -100,9 +101,12 @@ export function createBackend(options: BackendOptions): Backend {
       const abs = paths.resolve(userPath);
       const open = stores.get(abs);
       if (open) return bind(abs, open.store);
+      let store: ProjectStore | undefined;
       try {
-        return bind(abs, ProjectStore.open(abs));
+        store = ProjectStore.open(abs);
+        return bind(abs, store);
       } catch (e) {
+        if (store && stores.get(abs)?.store !== store) store.close();
         if (e instanceof ApiError && e.code === 'not-found') recent.remove(abs);
         throw e;
       }

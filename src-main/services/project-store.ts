@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { ApiError } from '../../src-shared/api/errors';
 import type { HistoryState } from '../../src-shared/api/contract';
 import {
   applyChanges, COLLECTION_NAMES, COLLECTIONS, DOCUMENT_FORMAT, DOCUMENT_VERSION, SINGLETON_NAMES, SINGLETONS,
-  type Change, type CollectionName, type Hex, type ScenarioDocument,
+  formatPath, type Change, type CollectionName, type Hex, type ScenarioDocument,
 } from '../../src-shared/model';
 import { createProjectDb, openProjectDb } from './project-file';
 import type { Db } from './sqlite';
@@ -10,6 +11,14 @@ import { SqliteTarget } from './sqlite-target';
 
 /** Undo entries kept per project; older ones are dropped as new commands arrive. */
 export const HISTORY_LIMIT = 1000;
+
+/** A stored value checked against its schema; a damaged one is named by where it is, not dumped. */
+function parseStored(schema: z.ZodType, value: unknown, where: string[]): unknown {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`${formatPath([...where, ...(issue?.path ?? [])])}: ${issue?.message ?? 'invalid'}`);
+}
 
 type HistoryRow = { seq: number; label: string; forward: string; inverse: string };
 type HistoryStep = { label: string; changes: Change[]; history: HistoryState };
@@ -64,14 +73,23 @@ export class ProjectStore {
 
   /** The whole scenario, validated record by record so a damaged row is reported, not passed on. */
   loadDocument(): ScenarioDocument {
+    try {
+      return this.readDocument();
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      throw new ApiError('corrupt', `this project's contents are damaged (${e instanceof Error ? e.message : String(e)})`);
+    }
+  }
+
+  private readDocument(): ScenarioDocument {
     const doc = { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION } as Record<string, unknown>;
-    for (const name of SINGLETON_NAMES) doc[name] = SINGLETONS[name].parse(this.target.getSingleton(name));
+    for (const name of SINGLETON_NAMES) doc[name] = parseStored(SINGLETONS[name], this.target.getSingleton(name), [name]);
     for (const name of COLLECTION_NAMES) doc[name] = [];
-    const rows = this.db.prepare('SELECT collection, data FROM records ORDER BY collection, id').all() as { collection: string; data: string }[];
+    const rows = this.db.prepare('SELECT collection, id, data FROM records ORDER BY collection, id').all() as { collection: string; id: string; data: string }[];
     for (const row of rows) {
       if (!(row.collection in COLLECTIONS)) continue;
       const name = row.collection as CollectionName;
-      (doc[name] as unknown[]).push(COLLECTIONS[name].parse(JSON.parse(row.data)));
+      (doc[name] as unknown[]).push(parseStored(COLLECTIONS[name], JSON.parse(row.data), [name, row.id]));
     }
     doc.hexes = this.db.prepare('SELECT col, row, terrain, elevation FROM hexes ORDER BY row, col').all() as Hex[];
     return doc as ScenarioDocument;

@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import { reaction } from 'mobx';
-import { hexCorners, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexGridGeometry } from '../../src-shared/hex';
+import { hexCenter, hexCorners, hexsideKey, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexDirection, type HexGridGeometry } from '../../src-shared/hex';
 import type { Change } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
@@ -136,6 +136,28 @@ export class MapViewController {
   resize(width: number, height: number) {
     this.stage.size({ width, height });
     this.terrainLayer.batchDraw();
+  }
+
+  /** Where a map point (mm) is in the page, in client pixels: for tests and the benchmark. */
+  clientOfMm(mm: { x: number; y: number }) {
+    const box = this.stage.container().getBoundingClientRect();
+    const scale = this.camera.zoom * PX_PER_MM;
+    return { x: box.left + this.camera.x + mm.x * scale, y: box.top + this.camera.y + mm.y * scale };
+  }
+
+  clientOf(hex: { col: number; row: number }) {
+    return this.clientOfMm(hexCenter(this.geom, this.project.map.hexSizeMm, hex));
+  }
+
+  hexsideKeyOf(hex: { col: number; row: number }, dir: number) {
+    return hexsideKey(this.geom, hex, dir as HexDirection);
+  }
+
+  clientOfHexside(key: string) {
+    const side = parseHexsideKey(this.geom, key);
+    if (!side) return null;
+    const [a, b] = hexsideSegment(this.geom, this.project.map.hexSizeMm, side.hex, side.dir);
+    return this.clientOfMm({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
   }
 
   /** Draw the terrain layer now (the benchmark's "dab to updated screen"). */

@@ -8,6 +8,7 @@ export type View = { x: number; y: number; scale: number; width: number; height:
 const OVERVIEW_MAX_PX = 2048;
 const MAX_CACHED_PIXELS = 48 * 1024 * 1024; // about 190 MB of RGBA at most
 const FRAME_BUDGET_MS = 6;
+const OVERVIEW_BELOW_HEX_PX = 10;
 
 type Cached = { canvas: HTMLCanvasElement; pixels: number };
 
@@ -114,7 +115,9 @@ export class TerrainPainter {
     const { chunks, mapMm } = this.scene;
     ctx.imageSmoothingEnabled = true;
     this.incomplete = false;
-    if (view.scale <= this.overviewScale) {
+    // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
+    const hexPx = this.scene.size * view.scale;
+    if (view.scale <= this.overviewScale && hexPx < OVERVIEW_BELOW_HEX_PX) {
       ctx.drawImage(this.overview, view.x, view.y, mapMm.width * view.scale, mapMm.height * view.scale);
       return;
     }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { AppStore, PanelTab } from '../stores/app-store';
 import { CheckerTab } from './CheckerTab';
+import { MapTab } from './MapTab';
 import { ScenarioTab } from './ScenarioTab';
 
 const TABS: { id: PanelTab; label: string; plan: string }[] = [
@@ -30,6 +31,8 @@ export const RightPanel = observer(function RightPanel({ app }: { app: AppStore 
         <div className="tab-body muted">Open or create a project to edit it.</div>
       ) : tab.id === 'scenario' ? (
         <ScenarioTab project={project} />
+      ) : tab.id === 'map' ? (
+        <MapTab project={project} report={(m) => app.setStatus(m)} />
       ) : tab.id === 'checker' ? (
         <CheckerTab project={project} />
       ) : (

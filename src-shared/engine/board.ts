@@ -6,9 +6,9 @@
 import {
   DEFAULT_NUMBERING,
   HEX_DIRECTIONS,
+  cubeDirection,
   hexLabel,
   hexKey,
-  neighbour,
   opposite,
   parseHexsideKey,
   type HexDirection,
@@ -75,15 +75,25 @@ export function labelOf(board: Pick<Board, 'numbering'>, hex: HexRef): string {
   return hexLabel(board.numbering, hex) ?? hexKey(hex);
 }
 
+/** Per hex*6+dir: the neighbour's index or -1; offset <-> cube arithmetic inlined from src-shared/hex (same conventions). */
 export function buildNeighbourTable(cols: number, rows: number, geom: HexGridGeometry): Int32Array {
   const table = new Int32Array(cols * rows * 6);
+  const flat = geom.orientation === 'flat';
+  const shift = geom.stagger === 'odd' ? (i: number) => Math.floor(i / 2) : (i: number) => Math.ceil(i / 2);
+  const vectors = HEX_DIRECTIONS.map((dir) => cubeDirection(geom.orientation, dir));
   for (let row = 0; row < rows; row++)
-    for (let col = 0; col < cols; col++)
-      for (const dir of HEX_DIRECTIONS) {
-        const n = neighbour(geom, { col, row }, dir);
-        const inside = n.col >= 0 && n.row >= 0 && n.col < cols && n.row < rows;
-        table[(row * cols + col) * 6 + dir] = inside ? n.row * cols + n.col : -1;
+    for (let col = 0; col < cols; col++) {
+      const q = flat ? col : col - shift(row);
+      const r = flat ? row - shift(col) : row;
+      for (let dir = 0; dir < 6; dir++) {
+        const nq = q + vectors[dir].q;
+        const nr = r + vectors[dir].r;
+        const nCol = flat ? nq : nq + shift(nr);
+        const nRow = flat ? nr + shift(nq) : nr;
+        const inside = nCol >= 0 && nRow >= 0 && nCol < cols && nRow < rows;
+        table[(row * cols + col) * 6 + dir] = inside ? nRow * cols + nCol : -1;
       }
+    }
   return table;
 }
 

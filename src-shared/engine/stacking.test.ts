@@ -93,9 +93,9 @@ describe('stacking (7.0)', () => {
   it('15.1: a unit already disrupted is reported as such (elimination is a later slice)', () => {
     const units: FixtureUnit[] = [
       { id: 'c1', side: 'axis', type: 'company', at: H, disrupted: true },
-      { id: 'c2', side: 'axis', type: 'company', at: H },
+      { id: 'c2', side: 'axis', type: 'company', at: step(H, 0) },
     ];
-    const { events } = endMovement(units);
+    const { events } = endMovement(units, { id: 'c2', to: H });
     expect(events).toContainEqual(expect.objectContaining({ type: 'unit-disrupted', unitId: 'c1', wasDisrupted: true }));
     expect(events).toContainEqual(expect.objectContaining({ type: 'unit-disrupted', unitId: 'c2', wasDisrupted: false }));
   });

@@ -29,8 +29,8 @@ export type DelChange = { kind: 'del'; collection: CollectionName; id: string };
 export type HexChange = { kind: 'hex'; col: number; row: number; terrain: string; elevation: number };
 export type Change = PutChange | SetChange | DelChange | HexChange;
 
-/** The most changes one command may carry (a 500×500 fill is 250,000 hexes). */
-export const MAX_CHANGES_PER_COMMAND = 300_000;
+/** The most changes one command may carry (moving every hex of a 500×500 map is 500,000). */
+export const MAX_CHANGES_PER_COMMAND = 600_000;
 // The schema is built from the collection and singleton tables, which loses the pairing of a collection with
 // its record type; the hand-written `Change` keeps it, and every Change is accepted by the schema.
 export const ChangeListSchema = z.array(ChangeSchema).min(1).max(MAX_CHANGES_PER_COMMAND) as unknown as z.ZodType<Change[]>;

@@ -9,3 +9,4 @@ export * from './changes';
 export * from './integrity';
 export * from './canonical';
 export * from './apply';
+export * from './resize';

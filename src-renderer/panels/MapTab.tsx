@@ -1,0 +1,138 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { MapSettingsSchema, MAX_MAP_SIDE, resizeChanges, type EdgeResize, type MapSettings } from '../../src-shared/model';
+import { CommitField } from '../components/CommitField';
+import { autoBeachChanges } from '../map/tools/auto-beach';
+import type { DocumentStore } from '../stores/document-store';
+
+type Props = { project: DocumentStore; report: (message: string) => void };
+
+function snapshotForResize(project: DocumentStore) {
+  const hexes = [];
+  const { grid } = project;
+  for (let row = 0; row < grid.rows; row++)
+    for (let col = 0; col < grid.cols; col++)
+      if (!grid.isDefault(col, row)) hexes.push({ col, row, terrain: grid.terrainAt(col, row), elevation: grid.elevation[row * grid.cols + col] });
+  return {
+    map: project.map,
+    hexes,
+    hexsides: project.list('hexsides'),
+    paths: project.list('paths'),
+    features: project.list('features'),
+    zones: project.list('zones'),
+    units: project.list('units'),
+  };
+}
+
+/** The Map tab: size (growing or shrinking any edge), orientation, hex size, numbering, labels, default terrain,
+ *  and the auto-beach command. Each change is one undoable command. */
+export const MapTab = observer(function MapTab({ project, report }: Props) {
+  const map = project.map;
+  const [edges, setEdges] = useState<EdgeResize>({ left: 0, right: 0, top: 0, bottom: 0 });
+
+  const setMap = (label: string, patch: Partial<MapSettings>) => {
+    const next = MapSettingsSchema.safeParse({ ...map, ...patch, numbering: { ...map.numbering, ...(patch.numbering ?? {}) } });
+    if (!next.success) return report(`${label}: ${next.error.issues[0]?.message ?? 'invalid value'}`);
+    void project.commit(label, [{ kind: 'set', name: 'map', value: next.data }]);
+  };
+  const numberField = (label: string, value: number, apply: (n: number) => void, testId: string) => (
+    <CommitField
+      label={label}
+      value={String(value)}
+      testId={testId}
+      onCommit={(text) => {
+        const n = Number(text);
+        if (text.trim() === '' || !Number.isFinite(n)) report(`${label}: "${text}" is not a number`);
+        else apply(n);
+      }}
+    />
+  );
+  const resize = (e: EdgeResize) => {
+    const result = resizeChanges(snapshotForResize(project), e);
+    if ('error' in result) return report(`Resize: ${result.error}`);
+    void project.commit(`Resize map to ${map.cols + e.left + e.right} × ${map.rows + e.top + e.bottom}`, result.changes);
+    setEdges({ left: 0, right: 0, top: 0, bottom: 0 });
+  };
+  const autoBeach = () => {
+    const geom = { orientation: map.orientation, stagger: map.stagger };
+    const changes = autoBeachChanges(geom, map, project.ruleset, (c, r) => project.terrainAt(c, r), (c, r) => project.elevationAt(c, r));
+    if (changes.length === 0) return report('Auto-beach: every land hex next to ocean is already beach');
+    if (!window.confirm(`Auto-beach will turn ${changes.length} land hex${changes.length === 1 ? '' : 'es'} next to ocean into beach. Continue?`)) return;
+    void project.commit(`Auto-beach (${changes.length} hexes)`, changes);
+  };
+
+  return (
+    <div className="tab-body" data-testid="map-tab">
+      <fieldset>
+        <legend>Size</legend>
+        <div className="field-row">
+          {numberField('Columns', map.cols, (n) => resize({ left: 0, right: Math.round(n) - map.cols, top: 0, bottom: 0 }), 'map-cols')}
+          {numberField('Rows', map.rows, (n) => resize({ left: 0, right: 0, top: 0, bottom: Math.round(n) - map.rows }), 'map-rows')}
+        </div>
+        <p className="muted hint">Add (or, with a negative number, remove) hexes on any edge; everything on the map stays where it is. Up to {MAX_MAP_SIDE} × {MAX_MAP_SIDE}.</p>
+        <div className="edge-grid">
+          {(['left', 'right', 'top', 'bottom'] as const).map((edge) => (
+            <label key={edge} className="palette-row">
+              <span>{edge}</span>
+              <input type="number" value={edges[edge]} data-testid={`edge-${edge}`} onChange={(e) => setEdges({ ...edges, [edge]: Math.round(Number(e.target.value) || 0) })} />
+            </label>
+          ))}
+          <button onClick={() => resize(edges)} disabled={!edges.left && !edges.right && !edges.top && !edges.bottom}>
+            Resize
+          </button>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Hex grid</legend>
+        <label className="field">
+          <span>Orientation</span>
+          <select value={`${map.orientation}-${map.stagger}`} data-testid="map-orientation" onChange={(e) => {
+            const [orientation, stagger] = e.target.value.split('-') as [MapSettings['orientation'], MapSettings['stagger']];
+            setMap('Change grid orientation', { orientation, stagger });
+          }}>
+            <option value="flat-odd">Flat-top, odd columns shifted down</option>
+            <option value="flat-even">Flat-top, even columns shifted down</option>
+            <option value="pointy-odd">Pointy-top, odd rows shifted right</option>
+            <option value="pointy-even">Pointy-top, even rows shifted right</option>
+          </select>
+        </label>
+        {numberField('Hex size across the flats (mm)', map.hexSizeMm, (n) => setMap('Change hex size', { hexSizeMm: n }), 'map-hex-size')}
+        {numberField('Print margin (mm)', map.marginMm, (n) => setMap('Change margin', { marginMm: n }), 'map-margin')}
+        <label className="field">
+          <span>Default terrain (every hex not painted)</span>
+          <select value={map.defaultTerrain} onChange={(e) => setMap('Change default terrain', { defaultTerrain: e.target.value })}>
+            {project.ruleset.terrain.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Numbering</legend>
+        <label className="field">
+          <span>Scheme</span>
+          <select value={map.numbering.scheme} onChange={(e) => setMap('Change numbering', { numbering: { ...map.numbering, scheme: e.target.value as 'xxyy' | 'letter-number' } })}>
+            <option value="xxyy">Column and row numbers (0101)</option>
+            <option value="letter-number">Letter and number (A1)</option>
+          </select>
+        </label>
+        <div className="field-row">
+          {numberField('First column', map.numbering.firstCol, (n) => setMap('Change numbering', { numbering: { ...map.numbering, firstCol: n } }), 'map-first-col')}
+          {numberField('First row', map.numbering.firstRow, (n) => setMap('Change numbering', { numbering: { ...map.numbering, firstRow: n } }), 'map-first-row')}
+          {numberField('Digits', map.numbering.digits, (n) => setMap('Change numbering', { numbering: { ...map.numbering, digits: n } }), 'map-digits')}
+        </div>
+        <label className="palette-row">
+          <input type="checkbox" checked={map.showLabels} onChange={() => setMap(map.showLabels ? 'Hide hex labels' : 'Show hex labels', { showLabels: !map.showLabels })} /> Print hex labels
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Pacific</legend>
+        <button data-testid="auto-beach" onClick={autoBeach}>
+          Auto-beach: land next to ocean becomes beach
+        </button>
+      </fieldset>
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import './test-guards';
+import { canonicalJson, fnv1a64, hashValue } from './hash';
+import { stateHash } from './session';
+import { act, game, toMovement } from './test-fixtures';
+
+const units = [
+  { id: 'a1', side: 'axis' as const, type: 'platoon', at: { col: 1, row: 1 } },
+  { id: 'b1', side: 'allies' as const, type: 'platoon', at: { col: 8, row: 8 } },
+];
+
+describe('state hashing', () => {
+  it('FNV-1a 64 matches the published test vectors', () => {
+    expect(fnv1a64('')).toBe('cbf29ce484222325');
+    expect(fnv1a64('a')).toBe('af63dc4c8601ec8c');
+    expect(fnv1a64('foobar')).toBe('85944171f73967e8');
+  });
+
+  it('canonical JSON sorts keys at every depth and leaves out undefined', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: undefined }], c: 'x' } })).toBe('{"a":{"c":"x","d":[2,{"z":1}]},"b":1}');
+    expect(hashValue({ x: 1, y: 2 })).toBe(hashValue({ y: 2, x: 1 }));
+    expect(fnv1a64('é日😀')).not.toBe(fnv1a64('e日😀'));
+  });
+
+  it('stateHash is stable for equal states and changes with play', () => {
+    const s = game({ units }, 7);
+    expect(stateHash(s)).toBe(stateHash(game({ units }, 7)));
+    expect(stateHash(s)).not.toBe(stateHash(game({ units }, 8)));
+    const moved = act(toMovement(s), { type: 'moveTo', unitId: 'a1', to: { col: 2, row: 2 } });
+    expect(stateHash(moved)).not.toBe(stateHash(toMovement(s)));
+  });
+
+  it('golden: a short fixed session hashes to a pinned value', () => {
+    let s = toMovement(game({ units }, 'golden'));
+    s = act(s, { type: 'fastMove', unitId: 'a1' });
+    s = act(s, { type: 'moveTo', unitId: 'a1', to: { col: 3, row: 4 } });
+    s = act(s, { type: 'endPhase' });
+    expect(s.units.a1.hex).toEqual({ col: 3, row: 4 });
+    expect(stateHash(s)).toBe('84e6d7518e7c178c');
+  });
+
+  it('test guards: Math.random and Date.now throw inside engine tests', () => {
+    expect(() => Math.random()).toThrow(/no Math.random/);
+    expect(() => Date.now()).toThrow(/no Date.now/);
+  });
+});

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import './test-guards';
+import { seedRng } from '../dice';
+import type { Action } from './actions';
+import { apply } from './apply';
+import { onMap } from './board';
+import { legalActions } from './legal';
+import { replay, stateHash, type GameSession } from './session';
+import { createGame } from './setup';
+import type { GameState } from './state';
+import { deepFreeze } from './test-fixtures';
+import { Dice, junkAction, randomSetup } from './test-random';
+
+const RUNS = 200;
+const STEPS = 60;
+
+type Played = { session: GameSession; states: GameState[]; refusals: number };
+
+/**
+ * A random bot: at each step it picks uniformly among legalActions (ending the phase a quarter of the time, so
+ * games get past movement), and also tries a junk action, which must either apply or change nothing.
+ */
+function play(seed: number): Played {
+  const setup = randomSetup(seed);
+  const d = new Dice(seedRng(`bot-${seed}`));
+  let state = deepFreeze(createGame(setup, seed));
+  const actions: Action[] = [];
+  const states = [state];
+  let refusals = 0;
+  for (let i = 0; i < STEPS && !state.over; i++) {
+    const junk = junkAction(d, setup);
+    const before = stateHash(state);
+    const tried = apply(state, junk);
+    if (!tried.ok) {
+      refusals++;
+      expect(stateHash(state), `refused ${JSON.stringify(junk)} changed the state`).toBe(before);
+      expect(tried.error.message.length).toBeGreaterThan(10);
+    }
+    const legal = legalActions(state);
+    expect(legal.length).toBeGreaterThan(0);
+    const action = d.chance(25) ? legal[0] : d.pick(legal);
+    const r = apply(state, action);
+    if (!r.ok) throw new Error(`legal action ${JSON.stringify(action)} refused: ${r.error.message}`);
+    expect(stateHash(state)).toBe(before);
+    state = deepFreeze(r.state);
+    actions.push(action);
+    states.push(state);
+  }
+  return { session: { setup, seed, actions }, states, refusals };
+}
+
+const seeds = fc.integer({ min: 0, max: 2_000_000_000 });
+
+describe('engine properties over random games', () => {
+  it('4.2, 10.0: every action legalActions lists applies, and refused actions change nothing', () => {
+    let refusals = 0;
+    fc.assert(fc.property(seeds, (seed) => void (refusals += play(seed).refusals)), { numRuns: RUNS, seed: 1 });
+    expect(refusals).toBeGreaterThan(RUNS);
+  });
+
+  it('determinism: the same seed and actions replay to the same stateHash', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = play(seed);
+        const final = stateHash(states[states.length - 1]);
+        expect(stateHash(replay(session))).toBe(final);
+        expect(stateHash(replay(JSON.parse(JSON.stringify(session)) as GameSession))).toBe(final);
+      }),
+      { numRuns: RUNS, seed: 2 },
+    );
+  });
+
+  it('5.4: CP never go below zero; 10.9: no unit ever stands off the map', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        for (const state of play(seed).states) {
+          for (const cp of Object.values(state.cp)) expect(cp).toBeGreaterThanOrEqual(0);
+          for (const unit of Object.values(state.units)) if (unit.hex) expect(onMap(state.board, unit.hex)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS, seed: 3 },
+    );
+  });
+
+  it('7.6: units of opposing sides never share a hex', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        for (const state of play(seed).states) {
+          const owner = new Map<string, string>();
+          for (const id of state.board.unitIds) {
+            const hex = state.units[id].hex;
+            if (!hex) continue;
+            const key = `${hex.col},${hex.row}`;
+            const side = state.board.units[id].sideId;
+            expect(owner.get(key) ?? side).toBe(side);
+            owner.set(key, side);
+          }
+        }
+      }),
+      { numRuns: RUNS, seed: 4 },
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/** Random small games for the property tests (test-only; never imported by the engine). Deterministic per seed. */
+import { rollDie, seedRng, type RngState } from '../dice';
+import { hexKey, hexsideKey, neighbour, type HexDirection, type HexGridGeometry } from '../hex';
+import type { HexRef } from '../model';
+import { defaultRuleset } from '../ruleset';
+import type { Action } from './actions';
+import type { GameSetup, Placement } from './setup-types';
+import { UNIT_TYPES } from './test-fixtures';
+
+export class Dice {
+  constructor(private state: RngState) {}
+  /** 0 .. n-1 */
+  int(n: number): number {
+    const r = rollDie(this.state, n);
+    this.state = r.state;
+    return r.value - 1;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)];
+  }
+  chance(percent: number): boolean {
+    return this.int(100) < percent;
+  }
+}
+
+const TERRAIN = ['woods', 'marsh', 'jungle', 'all-sea', 'town', 'kunai', 'ocean', 'palms', 'beach', 'hills'];
+const HEXSIDES = ['river', 'stream', 'bridge', 'demolished-bridge', 'cliff', 'gully', 'barbed-wire'];
+const PATHS = ['road', 'track', 'trail', 'railroad'];
+
+export function randomSetup(seed: number): GameSetup {
+  const d = new Dice(seedRng(`setup-${seed}`));
+  const geom: HexGridGeometry = { orientation: d.pick(['flat', 'pointy'] as const), stagger: d.pick(['odd', 'even'] as const) };
+  const cols = 4 + d.int(9);
+  const rows = 4 + d.int(7);
+  const inside = (h: HexRef) => h.col >= 0 && h.row >= 0 && h.col < cols && h.row < rows;
+  const anyHex = (): HexRef => ({ col: d.int(cols), row: d.int(rows) });
+  const hexes: GameSetup['hexes'][number][] = [];
+  const hexsides: { id: string; type: string }[] = [];
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) {
+      if (d.chance(40)) hexes.push({ col, row, terrain: d.pick(TERRAIN) });
+      for (const dir of [0, 1, 2] as HexDirection[]) if (d.chance(8)) hexsides.push({ id: hexsideKey(geom, { col, row }, dir), type: d.pick(HEXSIDES) });
+    }
+  const paths = new Map<string, { id: string; type: string }>();
+  for (let walk = d.int(4); walk > 0; walk--) {
+    const type = d.pick(PATHS);
+    let at = anyHex();
+    for (let len = 3 + d.int(8); len > 0; len--) {
+      const dir = d.int(6) as HexDirection;
+      const next = neighbour(geom, at, dir);
+      if (!inside(next)) continue;
+      const id = `${hexsideKey(geom, at, dir)}|${type}`;
+      paths.set(id, { id, type });
+      at = next;
+    }
+  }
+  const owner = new Map<string, string>();
+  const units: GameSetup['units'][number][] = [];
+  const placements: Placement[] = [];
+  for (const side of ['axis', 'allies']) {
+    for (let n = 2 + d.int(4); n > 0; n--) {
+      const id = `${side}-${units.length}`;
+      units.push({ id, designation: id, typeId: d.pick(UNIT_TYPES).id, contingentId: side === 'axis' ? 'ax' : 'al' });
+      if (d.chance(10)) continue; // stays off the map
+      const hex = anyHex();
+      const held = owner.get(hexKey(hex));
+      if (held !== undefined && held !== side) continue;
+      owner.set(hexKey(hex), side);
+      placements.push({ unitId: id, hex, disrupted: d.chance(15) });
+    }
+  }
+  const turns = Array.from({ length: 1 + d.int(3) }, (_, i) => ({ index: i + 1, label: `T${i + 1}`, night: false, cp: { axis: d.int(4), allies: d.int(4) } }));
+  return {
+    map: { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) },
+    ruleset: defaultRuleset(),
+    hexes,
+    hexsides,
+    paths: [...paths.values()],
+    sides: [
+      { id: 'allies', name: 'Allies', role: 'defender' },
+      { id: 'axis', name: 'Axis', role: 'airborne' },
+    ],
+    contingents: [
+      { id: 'ax', sideId: 'axis' },
+      { id: 'al', sideId: 'allies' },
+    ],
+    unitTypes: UNIT_TYPES,
+    units,
+    turns,
+    placements,
+  };
+}
+
+/** An action that is often illegal: random units, hexes (some off the map), paths and sides. */
+export function junkAction(d: Dice, setup: GameSetup): Action {
+  const unitId = d.chance(10) ? 'no-such-unit' : d.pick(setup.units).id;
+  const hex = (): HexRef => ({ col: d.int(setup.map.cols + 2) - 1, row: d.int(setup.map.rows + 2) - 1 });
+  switch (d.int(5)) {
+    case 0:
+      return { type: 'moveTo', unitId, to: hex() };
+    case 1:
+      return { type: 'move', unitId, path: Array.from({ length: 1 + d.int(3) }, hex) };
+    case 2:
+      return { type: 'fastMove', unitId };
+    case 3:
+      return { type: 'endPhase', side: d.pick(['axis', 'allies']) };
+    default:
+      return { type: 'moveTo', unitId, to: hex(), side: d.pick(['axis', 'allies']) };
+  }
+}
