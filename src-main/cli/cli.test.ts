@@ -164,10 +164,7 @@ describe.concurrent('atoll CLI: check', () => {
     expect(run.stdout).toContain('error: unknown unit type "type-gone" ($.units[0].typeId)');
   });
 
-  // KNOWN ISSUE (src-main/cli/read-scenario.ts): a JSON file is imported all-or-nothing before `check` runs,
-  // so reference errors in a .atoll.json end as exit 2 ("has 1 problem(s)") instead of the checker's exit 1.
-  // Remove `.fails` once `check` runs the checker on such a file.
-  it.fails('exits 1 when a unit in a hand-written JSON references a missing unit type', async () => {
+  it('exits 1 when a unit in a hand-written JSON references a missing unit type', async () => {
     const text = documentToJson(scenario()).replace('"typeId": "type-1"', '"typeId": "type-gone"');
     expect(text).toContain('type-gone');
     writeFileSync(at('dangling.atoll.json'), text);

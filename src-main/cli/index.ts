@@ -34,7 +34,7 @@ function info(file: string) {
 }
 
 function check(file: string) {
-  const problems = checkScenario(readScenario(file));
+  const problems = checkScenario(readScenario(file, { references: false }));
   const errors = problems.filter((p) => p.severity === 'error').length;
   for (const p of problems) console.log(`${p.severity}: ${p.message} (${p.path})`);
   console.log(problems.length ? `${errors} error(s), ${problems.length - errors} warning(s)` : 'no problems found');

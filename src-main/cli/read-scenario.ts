@@ -8,8 +8,9 @@ import { ProjectStore } from '../services/project-store';
 
 export const isJsonPath = (file: string) => file.toLowerCase().endsWith('.json');
 
-/** Read a scenario from a `.atoll` project or a `.atoll.json` file without changing the file on disk. */
-export function readScenario(file: string): ScenarioDocument {
+/** Read a scenario from a `.atoll` project or a `.atoll.json` file without changing the file on disk.
+ *  `references: false` accepts a JSON whose references do not resolve (the checker reports them). */
+export function readScenario(file: string, options: { references?: boolean } = {}): ScenarioDocument {
   if (isJsonPath(file)) {
     let size: number;
     try {
@@ -19,7 +20,7 @@ export function readScenario(file: string): ScenarioDocument {
     }
     if (size > MAX_SCENARIO_JSON_BYTES)
       throw new ApiError('invalid-scenario', `the file is ${(size / 1048576).toFixed(1)} MB; the largest scenario file Atoll accepts is ${MAX_SCENARIO_JSON_BYTES / 1048576} MB`);
-    const result = parseScenarioJson(readFileSync(file, 'utf8'));
+    const result = parseScenarioJson(readFileSync(file, 'utf8'), options);
     if (!result.ok) throw new ApiError('invalid-scenario', `${file} has ${result.errors.length} problem(s)`, result.errors);
     return result.document;
   }

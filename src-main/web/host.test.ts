@@ -288,9 +288,7 @@ describe('browser-mode host: limits', () => {
     expect(body.ok).toBe(true);
   });
 
-  // KNOWN BUG (src-main/web/host.ts, readBody): on overflow the request socket is destroyed before the 413 is
-  // written, so the client sees ECONNRESET instead of 413. Remove `.fails` once the host answers 413.
-  it.fails('answers a body over the limit with 413', async () => {
+  it('answers a body over the limit with 413', async () => {
     expect(await bigRequest()).toEqual({ status: 413 });
   });
 });

@@ -49,20 +49,18 @@ function refuse(res: ServerResponse, status: number, code: ApiErrorCode, message
   sendJson(res, status, { ok: false, error: { code, message } });
 }
 
+/** The body as text, or null once it passes the limit (the rest is read and dropped, so the 413 answer
+ *  reaches the client instead of a reset connection). */
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
@@ -83,9 +81,17 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (typeof given !== 'string' || !sameSecret(given, token)) return refuse(res, 401, 'unauthorized', 'missing or wrong token');
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return refuse(res, 415, 'invalid-request', 'api calls must be application/json');
+    const tooLarge = () => {
+      res.setHeader('Connection', 'close');
+      refuse(res, 413, 'invalid-request', `the request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+    };
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      tooLarge();
+      req.resume();
+      return;
+    }
     const body = await readBody(req);
-    if (body === null)
-      return refuse(res, 413, 'invalid-request', `the request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+    if (body === null) return tooLarge();
     let input: unknown;
     try {
       input = body.length ? JSON.parse(body) : {};

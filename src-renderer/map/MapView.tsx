@@ -2,16 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore } from '../stores/editor-store';
+import type {} from '../window-hooks';
 import { MapViewController } from './map-view-controller';
 
 type Props = { project: DocumentStore; editor: EditorStore; report: (message: string) => void };
-
-declare global {
-  interface Window {
-    /** For end-to-end tests and the benchmark: the live map view. */
-    atollMap?: MapViewController;
-  }
-}
 
 /** The map workspace. React only mounts it; the controller draws with Konva and handles the pointer. */
 export const MapView = observer(function MapView({ project, editor, report }: Props) {

@@ -53,17 +53,19 @@ export class MapScene {
     return this.terrainById.get(id);
   }
 
-  /** Draw the rectangle [x0,x1)×[y0,y1) (mm) with `scale` px per mm into ctx, whose origin is the rectangle's corner. */
-  drawRect(ctx: Ctx, x0: number, y0: number, x1: number, y1: number, scale: number) {
+  /** Draw everything inside the rectangle [x0,x1)×[y0,y1) (mm), replacing what ctx held there. `origin` is the map
+   *  point at ctx's (0, 0) and `scale` its px per mm: a whole chunk, or a small patch of one after an edit. */
+  drawRect(ctx: Ctx, origin: { x: number; y: number }, x0: number, y0: number, x1: number, y1: number, scale: number) {
     const { grid, size, geom, map } = this;
     const range = hexRangeForRect(this.chunks, x0, y0, x1, y1, grid.cols, grid.rows);
     const hexPx = size * scale;
     ctx.save();
     ctx.scale(scale, scale);
-    ctx.translate(-x0, -y0);
+    ctx.translate(-origin.x, -origin.y);
     ctx.beginPath();
     ctx.rect(x0, y0, x1 - x0, y1 - y0);
     ctx.clip();
+    ctx.clearRect(x0, y0, x1 - x0, y1 - y0);
     const showPatterns = this.layers.patterns && hexPx >= 24;
     const hexes: { col: number; row: number; corners: { x: number; y: number }[]; centre: { x: number; y: number } }[] = [];
     for (let row = range.rowFrom; row <= range.rowTo; row++)

@@ -164,6 +164,25 @@ export class MapViewController {
   drawNow() {
     this.terrainLayer.draw();
     this.previewLayer.draw();
+    // Chromium records canvas commands and rasterises them later; reading one pixel makes it finish the frame now.
+    this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
+  }
+
+  /** True when the last frame showed every visible chunk at its proper resolution. */
+  get complete() {
+    return !this.painter.incomplete;
+  }
+
+  /** One press-and-release of the active tool at a hex, as the pointer would do it (benchmark and tests). */
+  tap(hex: { col: number; row: number }) {
+    const mm = hexCenter(this.geom, this.project.map.hexSizeMm, hex);
+    const p = { hex, mm, onMap: inBounds(this.project.map, hex), alt: false, shift: false };
+    this.tool.down(p);
+    this.tool.up(p);
+  }
+
+  pan(dx: number, dy: number) {
+    this.setCamera({ ...this.camera, x: this.camera.x + dx, y: this.camera.y + dy });
   }
 
   private pointerAt(clientX: number, clientY: number, alt: boolean, shift: boolean): PointerInfo {

@@ -29,6 +29,8 @@ export class TerrainPainter {
   private overviewScale: number;
   /** Set when the last frame left chunks to render: the view asks for another frame. */
   incomplete = false;
+  /** The zoom level of the chunks last drawn on screen. */
+  private shownLevel = NaN;
 
   constructor(public scene: MapScene) {
     const { width, height } = scene.mapMm;
@@ -61,21 +63,43 @@ export class TerrainPainter {
     ctx.fillRect(c.x * k - w / 2 - 0.5, c.y * k - h / 2 - 0.5, w + 1, h + 1);
   }
 
-  /** Forget the bitmaps that show these hexes; they are redrawn when next in view. */
+  /** Bring the bitmaps up to date after an edit. At the zoom level on screen, only the edited hexes' patch of each
+   *  cached chunk is redrawn in place (a dab costs a handful of hexes, not whole chunks); bitmaps of other zoom
+   *  levels are dropped and redrawn when next needed. */
   hexesChanged(hexes: Iterable<{ col: number; row: number }>) {
-    const chunks = new Set<string>();
+    const { scene } = this;
+    const { chunks } = scene;
     const octx = this.overview.getContext('2d')!;
+    const patches = new Map<string, { x0: number; y0: number; x1: number; y1: number }>();
+    const margin = scene.size * 0.62; // corner radius plus the overhang of lines drawn on the hex's edges
     for (const hex of hexes) {
-      if (!this.scene.grid.inside(hex.col, hex.row)) continue;
+      if (!scene.grid.inside(hex.col, hex.row)) continue;
       this.drawOverviewHex(octx, hex.col, hex.row);
-      for (const [i, j] of chunksOfHex(this.scene.chunks, hexCenter(this.scene.geom, this.scene.size, hex), this.scene.size))
-        chunks.add(`${i}:${j}`);
+      const c = hexCenter(scene.geom, scene.size, hex);
+      for (const [i, j] of chunksOfHex(chunks, c, scene.size)) {
+        const key = `${i}:${j}`;
+        const p = patches.get(key);
+        const box = { x0: c.x - margin, y0: c.y - margin, x1: c.x + margin, y1: c.y + margin };
+        patches.set(key, p ? { x0: Math.min(p.x0, box.x0), y0: Math.min(p.y0, box.y0), x1: Math.max(p.x1, box.x1), y1: Math.max(p.y1, box.y1) } : box);
+      }
     }
     for (const [key, entry] of [...this.cache]) {
-      if (chunks.has(key.slice(key.indexOf('/') + 1))) {
+      const slash = key.indexOf('/');
+      const chunk = key.slice(slash + 1);
+      const patch = patches.get(chunk);
+      if (!patch) continue;
+      if (Number(key.slice(0, slash)) !== this.shownLevel) {
         this.cache.delete(key);
         this.cachedPixels -= entry.pixels;
+        continue;
       }
+      const [i, j] = chunk.split(':').map(Number);
+      const origin = { x: i * chunks.width, y: j * chunks.height };
+      const x0 = Math.max(origin.x, patch.x0);
+      const y0 = Math.max(origin.y, patch.y0);
+      const x1 = Math.min(origin.x + chunks.width, patch.x1);
+      const y1 = Math.min(origin.y + chunks.height, patch.y1);
+      scene.drawRect(entry.canvas.getContext('2d')!, origin, x0, y0, x1, y1, entry.canvas.width / chunks.width);
     }
   }
 
@@ -97,7 +121,8 @@ export class TerrainPainter {
     const { chunks } = this.scene;
     const canvas = makeCanvas(chunks.width * scale, chunks.height * scale);
     const ctx = canvas.getContext('2d')!;
-    this.scene.drawRect(ctx, i * chunks.width, j * chunks.height, (i + 1) * chunks.width, (j + 1) * chunks.height, canvas.width / chunks.width);
+    const origin = { x: i * chunks.width, y: j * chunks.height };
+    this.scene.drawRect(ctx, origin, origin.x, origin.y, origin.x + chunks.width, origin.y + chunks.height, canvas.width / chunks.width);
     const pixels = canvas.width * canvas.height;
     this.cache.set(key, { canvas, pixels });
     this.cachedPixels += pixels;
@@ -122,6 +147,7 @@ export class TerrainPainter {
       return;
     }
     const level = this.level(view.scale);
+    this.shownLevel = level;
     const levelScale = Math.pow(2, level / 2);
     const i0 = Math.max(0, Math.floor(-view.x / view.scale / chunks.width));
     const i1 = Math.min(chunks.cols - 1, Math.floor((view.width - view.x) / view.scale / chunks.width));

@@ -67,7 +67,21 @@ describe('command points (5.0)', () => {
   });
 
   it('5.2: a side the track does not list gets no CP', () => {
-    const s = game({ units, turns: [{ axis: 2 } as { axis: number; allies: number }] });
-    expect(s.cp.allies).toBe(0);
+    const s = toCommand(game({ units, turns: [{ axis: 2 } as { axis: number; allies: number }] }), 'allies');
+    expect(s.cp).toEqual({ axis: 2, allies: 0 });
+  });
+
+  it('5.2: the first reset of each side loses nothing', () => {
+    let s = game({ units });
+    for (;;) {
+      const r = apply(s, { type: 'endPhase' });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      const reset = r.events.find((e) => e.type === 'cp-reset');
+      if (reset) {
+        expect(reset).toEqual({ type: 'cp-reset', side: 'allies', lost: 0, cp: 1, rule: '5.2' });
+        break;
+      }
+    }
   });
 });

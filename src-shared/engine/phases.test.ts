@@ -42,12 +42,12 @@ describe('sequence of play (4.0)', () => {
     expect(s.board.sides.map((x) => x.id)).toEqual(['axis', 'allies']);
   });
 
-  it('4.2: a new game starts on turn 1 in the airborne Command Point Phase with CP from the track', () => {
+  it('4.2, 5.2: a new game starts on turn 1 in the airborne Command Point Phase with its CP from the track', () => {
     const s = game({ units });
     expect(s.turn).toBe(1);
     expect(s.player).toBe(0);
     expect(s.phase).toBe('command');
-    expect(s.cp).toEqual({ axis: 2, allies: 1 });
+    expect(s.cp).toEqual({ axis: 2, allies: 0 });
     expect(s.over).toBe(false);
   });
 

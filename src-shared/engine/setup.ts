@@ -98,8 +98,9 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
 }
 
 /**
- * A new game: turn 1 (the first turn on the track), the first player's Command Point Phase with its CP reset
- * (5.2), every side's CP from the first turn of the track, units placed, and the dice seeded.
+ * A new game: turn 1 (the first turn on the track), the first player's Command Point Phase with that side's CP
+ * set from the track (5.2), the other sides at 0 CP until their own Command Point Phase, units placed, and the
+ * dice seeded.
  * Throws SetupError when the setup is inconsistent.
  */
 export function createGame(setup: GameSetup, seed: number | string): GameState {
@@ -107,8 +108,9 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
   const units = placeUnits(setup, board, problems);
   if (problems.length > 0) throw new SetupError(problems);
   const first = board.turns[0];
+  // Every side receives its CP in its own Command Point Phase (5.2); until then it has none.
   const cp: Record<string, number> = {};
-  for (const side of board.sides) cp[side.id] = Object.hasOwn(first.cp, side.id) ? Math.max(0, first.cp[side.id]) : 0;
+  for (const side of board.sides) cp[side.id] = 0;
   const state: GameState = {
     board,
     setupHash: hashValue(setup),

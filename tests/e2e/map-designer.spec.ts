@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { defaultRuleset } from '../../src-shared/ruleset';
+import type {} from '../../src-renderer/window-hooks';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Paints a small Pacific map with the mouse, as a designer would, and checks what was stored and what is on screen.

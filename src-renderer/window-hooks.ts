@@ -1,0 +1,11 @@
+import type { MapViewController } from './map/map-view-controller';
+import type { AppStore } from './stores/app-store';
+
+// Handles on the live app for the end-to-end tests and the benchmark (read-only use; nothing else reads them).
+declare global {
+  interface Window {
+    atollApp?: AppStore;
+    atollMap?: MapViewController;
+  }
+}
+export {};
