@@ -23,6 +23,7 @@ const TOOL_ICONS: Record<ToolId, string> = {
   elevation: '▲',
   hexside: '⌇',
   path: '∿',
+  feature: '◆',
 };
 const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { DocumentStore } from '../stores/document-store';
-import type { EditorStore, LayerId } from '../stores/editor-store';
+import type { EditorStore, FeatureType, LayerId } from '../stores/editor-store';
+import { FEATURE_LABELS } from '../map/tools/feature-tool';
 import { LAYER_LABELS } from '../map/map-view-controller';
 
 /** The palette for the active tool: terrain swatches, brush size, hexside and path types, elevation level. */
@@ -64,6 +65,28 @@ export const Palette = observer(function Palette({ project, editor }: { project:
             </button>
           ))}
           <p className="muted hint">Drag from hex to hex; Alt-drag removes.</p>
+        </div>
+      )}
+      {tool === 'feature' && (
+        <div className="swatches">
+          {(Object.keys(FEATURE_LABELS) as FeatureType[]).map((type) => (
+            <button key={type} data-feature={type} className={editor.featureType === type ? 'swatch active' : 'swatch'} onClick={() => editor.setFeatureType(type)}>
+              <span className="swatch-name">{FEATURE_LABELS[type]}</span>
+            </button>
+          ))}
+          {editor.featureType === 'objective' && (
+            <label className="palette-row">
+              <span>VP</span>
+              <input type="number" min={0} max={999} value={editor.objectiveVp} onChange={(e) => editor.setObjectiveVp(Number(e.target.value))} data-testid="objective-vp" />
+            </label>
+          )}
+          {editor.featureType === 'label' && (
+            <label className="palette-row">
+              <span>Text</span>
+              <input value={editor.labelText} maxLength={80} onChange={(e) => editor.setLabelText(e.target.value)} data-testid="label-text" />
+            </label>
+          )}
+          <p className="muted hint">{editor.featureType === 'cave' ? 'Click near the hexside the cave faces. ' : ''}Alt-click removes.</p>
         </div>
       )}
       <details className="layers">

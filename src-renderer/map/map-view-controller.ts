@@ -5,6 +5,7 @@ import type { Change } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
 import { clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
+import { drawFeatures } from './feature-painter';
 import { MapScene } from './map-scene';
 import { TerrainPainter } from './terrain-painter';
 import { createTool, type PointerInfo, type Tool } from './tools';
@@ -14,6 +15,7 @@ import { createTool, type PointerInfo, type Tool } from './tools';
 export class MapViewController {
   readonly stage: Konva.Stage;
   private readonly terrainLayer = new Konva.Layer({ listening: false });
+  private readonly featureLayer = new Konva.Layer({ listening: false });
   private readonly previewLayer = new Konva.Layer({ listening: false });
   private readonly previewShape: Konva.Shape;
   private painter!: TerrainPainter;
@@ -49,11 +51,12 @@ export class MapViewController {
       },
     });
     this.terrainLayer.add(terrain);
+    this.featureLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawFeatureLayer(ctx._context) }));
     this.previewShape = new Konva.Shape({ sceneFunc: (ctx) => this.drawPreview(ctx._context) });
     this.previewLayer.add(this.previewShape);
     this.rebuildScene();
     this.tool = createTool(editor.tool, this.toolContext());
-    this.stage.add(this.terrainLayer, this.previewLayer);
+    this.stage.add(this.terrainLayer, this.featureLayer, this.previewLayer);
     this.fit();
     this.bindEvents(container);
 
@@ -68,6 +71,7 @@ export class MapViewController {
         this.painter.scene.layers = layers;
         this.painter.invalidateAll();
         this.terrainLayer.batchDraw();
+        this.featureLayer.batchDraw();
       }),
     );
     editor.view = {
@@ -105,6 +109,7 @@ export class MapViewController {
         if (side) hexes.push(side.hex, side.other);
       }
     }
+    if (changes.some((c) => (c.kind === 'put' || c.kind === 'del') && c.collection === 'features')) this.featureLayer.batchDraw();
     if (rebuild) {
       this.tool.cancel();
       this.rebuildScene();
@@ -120,6 +125,7 @@ export class MapViewController {
     this.camera = camera;
     this.editor.setZoom(camera.zoom);
     this.terrainLayer.batchDraw();
+    this.featureLayer.batchDraw();
     this.previewLayer.batchDraw();
   }
 
@@ -272,6 +278,26 @@ export class MapViewController {
     });
   }
 
+  private drawFeatureLayer(ctx: CanvasRenderingContext2D) {
+    if (!this.editor.layers.features || this.project.records.features.size === 0) return;
+    const scale = this.camera.zoom * PX_PER_MM;
+    const size = this.project.map.hexSizeMm;
+    // Only the features in view (with a hex of margin for covered arcs).
+    const x0 = -this.camera.x / scale - size;
+    const y0 = -this.camera.y / scale - size;
+    const x1 = (this.stage.width() - this.camera.x) / scale + size;
+    const y1 = (this.stage.height() - this.camera.y) / scale + size;
+    const visible = [...this.project.records.features.values()].filter((f) => {
+      const c = hexCenter(this.geom, size, f.hex);
+      return c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1;
+    });
+    ctx.save();
+    ctx.translate(this.camera.x, this.camera.y);
+    ctx.scale(scale, scale);
+    drawFeatures(ctx, this.geom, size, visible);
+    ctx.restore();
+  }
+
   private drawPreview(ctx: CanvasRenderingContext2D) {
     const preview = this.tool.preview(this.pointer);
     if (!preview.hexes.length && !preview.hexsides.length) return;
@@ -321,4 +347,5 @@ export const LAYER_LABELS: Record<LayerId, string> = {
   paths: 'Roads and paths',
   grid: 'Grid',
   labels: 'Hex labels',
+  features: 'Features',
 };

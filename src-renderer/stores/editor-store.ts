@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { OffsetHex } from '../../src-shared/hex';
 
-export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path';
-export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels';
+export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature';
+export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'objective' | 'dropZone' | 'commandPost' | 'airfield' | 'label';
+export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels' | 'features';
 
 /** The camera commands the map view offers to actions (fit, 100 %, zoom steps); set while a map is shown. */
 export type ViewCommands = { fit(): void; actualSize(): void; zoomBy(factor: number): void; panBy(dx: number, dy: number): void };
@@ -15,9 +16,12 @@ export class EditorStore {
   elevation = 1;
   hexsideType = 'river';
   pathType = 'road';
+  featureType: FeatureType = 'cave';
+  objectiveVp = 5;
+  labelText = 'Label';
   hover: OffsetHex | null = null;
   zoom = 1;
-  layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true };
+  layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true, features: true };
   view: ViewCommands | null = null;
 
   constructor() {
@@ -41,6 +45,15 @@ export class EditorStore {
   }
   setPathType(id: string) {
     this.pathType = id;
+  }
+  setFeatureType(type: FeatureType) {
+    this.featureType = type;
+  }
+  setObjectiveVp(vp: number) {
+    this.objectiveVp = Math.max(0, Math.min(999, Math.round(vp) || 0));
+  }
+  setLabelText(text: string) {
+    this.labelText = text.slice(0, 80);
   }
   setHover(hex: OffsetHex | null) {
     if (hex?.col !== this.hover?.col || hex?.row !== this.hover?.row) this.hover = hex;

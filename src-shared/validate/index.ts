@@ -1,1 +1,2 @@
 export * from './checker';
+export * from './placement';

@@ -88,6 +88,15 @@ test('paint terrain, a river, a road and a beach with the mouse; undo, redo, rel
   await tool(page, 'path');
   await page.locator('[data-path="road"]').click();
   await dragHexes(page, { col: 10, row: 4 }, { col: 11, row: 4 });
+  // A cave facing its NE hexside (click near that side), and a cave refused in the ocean with the reason.
+  await tool(page, 'feature');
+  await page.locator('[data-feature="cave"]').click();
+  const caveHex = { col: 5, row: 9 };
+  const centre = await clientOf(page, caveHex);
+  const ne = await page.evaluate(([h]) => window.atollMap!.clientOfHexside(window.atollMap!.hexsideKeyOf(h, 1)), [caveHex] as const);
+  await page.mouse.click(centre.x + (ne!.x - centre.x) * 0.7, centre.y + (ne!.y - centre.y) * 0.7);
+  await clickHex(page, { col: 12, row: 6 });
+  await expect(page.getByTestId('status-message')).toContainText('Cannot place: a cave cannot be placed in ocean');
   // Auto-beach from the Map tab: kunai next to the ocean becomes beach.
   await page.getByRole('tab', { name: 'Map' }).click();
   await page.getByTestId('auto-beach').click();
@@ -115,6 +124,7 @@ test('paint terrain, a river, a road and a beach with the mouse; undo, redo, rel
   expect(doc.hexsides).toEqual([{ id: riverKey, type: 'river' }]);
   expect(doc.paths).toHaveLength(1);
   expect(doc.paths[0].type).toBe('road');
+  expect(doc.features).toEqual([{ id: 'cave-1', type: 'cave', hex: caveHex, facing: 1, props: {} }]);
 
   // Undo the auto-beach, then redo it.
   await page.locator('.map-stage').focus();

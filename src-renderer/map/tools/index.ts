@@ -1,4 +1,5 @@
 import type { ToolId } from '../../stores/editor-store';
+import { featureTool } from './feature-tool';
 import { hexsideTool, pathTool } from './linework-tools';
 import { brushTool, elevationTool, eraserTool, eyedropperTool, fillTool, lineTool } from './paint-tools';
 import type { Tool, ToolContext } from './tool';
@@ -14,6 +15,7 @@ const FACTORIES: Record<ToolId, (ctx: ToolContext) => Tool> = {
   elevation: elevationTool,
   hexside: hexsideTool,
   path: pathTool,
+  feature: featureTool,
 };
 
 export function createTool(id: ToolId, ctx: ToolContext): Tool {

@@ -1,0 +1,77 @@
+import { hexCorners, inBounds, type HexDirection, type OffsetHex, type Point } from '../../../src-shared/hex';
+import { nextId, type Feature } from '../../../src-shared/model';
+import { placementProblem } from '../../../src-shared/validate';
+import { NO_PREVIEW, type Tool, type ToolContext } from './tool';
+
+export const FEATURE_LABELS: Record<Feature['type'], string> = {
+  cave: 'Cave',
+  trench: 'Trench',
+  roadblock: 'Roadblock',
+  fortification: 'Fortification / pillbox',
+  objective: 'Objective',
+  dropZone: 'Drop zone',
+  commandPost: 'Command post',
+  airfield: 'Airfield marker',
+  label: 'Text label',
+};
+
+/** The side of a hex a point lies toward: where a cave faces when placed with that point. */
+export function facingToward(ctx: ToolContext, hex: OffsetHex, point: Point): HexDirection {
+  const corners = hexCorners(ctx.geom, ctx.project.map.hexSizeMm, hex);
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let dir = 0; dir < 6; dir++) {
+    const a = corners[dir];
+    const b = corners[(dir + 1) % 6];
+    const d = Math.hypot((a.x + b.x) / 2 - point.x, (a.y + b.y) / 2 - point.y);
+    if (d < bestDistance) [best, bestDistance] = [dir, d];
+  }
+  return best as HexDirection;
+}
+
+/** Feature tool: click a hex to place the chosen feature (a cave faces the hexside nearest the click; drag to
+ *  aim it); Alt-click removes the hex's features of that kind. Placement rules refuse with the reason. */
+export function featureTool(ctx: ToolContext): Tool {
+  let start: OffsetHex | null = null;
+  const featuresAt = (hex: OffsetHex) => ctx.project.list('features').filter((f) => f.hex.col === hex.col && f.hex.row === hex.row);
+  const geomQuery = () => ({
+    ruleset: ctx.project.ruleset,
+    geom: ctx.geom,
+    terrainAt: (h: OffsetHex) => ctx.project.terrainAt(h.col, h.row),
+    hexsideAt: (key: string) => ctx.project.getRecord('hexsides', key)?.type,
+    featuresAt,
+  });
+  return {
+    get busy() {
+      return start !== null;
+    },
+    down(p) {
+      start = p.onMap ? p.hex : null;
+    },
+    move() {},
+    up(p) {
+      const hex = start;
+      start = null;
+      if (!hex || !inBounds(ctx.project.map, hex)) return;
+      const type = ctx.editor.featureType;
+      if (p.alt) {
+        const doomed = featuresAt(hex).filter((f) => f.type === type);
+        if (doomed.length === 0) return ctx.report(`No ${FEATURE_LABELS[type].toLowerCase()} here to remove`);
+        void ctx.project.commit(`Remove ${FEATURE_LABELS[type].toLowerCase()}`, doomed.map((f) => ({ kind: 'del', collection: 'features', id: f.id })));
+        return;
+      }
+      const problem = placementProblem(geomQuery(), type, hex);
+      if (problem) return ctx.report(`Cannot place: ${problem}`);
+      const props: Feature['props'] = type === 'objective' ? { vp: ctx.editor.objectiveVp } : type === 'label' ? { text: ctx.editor.labelText } : {};
+      const feature: Feature = { id: nextId(type, ctx.project.records.features.keys()), type, hex, props };
+      if (type === 'cave') feature.facing = facingToward(ctx, hex, p.mm);
+      void ctx.project.commit(`Place ${FEATURE_LABELS[type].toLowerCase()}`, [{ kind: 'put', collection: 'features', record: feature }]);
+    },
+    cancel() {
+      start = null;
+    },
+    preview(p) {
+      return p?.onMap ? { hexes: [p.hex], hexsides: [], colour: '#ff9900' } : NO_PREVIEW;
+    },
+  };
+}
