@@ -24,6 +24,7 @@ const TOOL_ICONS: Record<ToolId, string> = {
   hexside: '⌇',
   path: '∿',
   feature: '◆',
+  zone: '▦',
 };
 const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 

@@ -36,6 +36,7 @@ export const MAP_ACTIONS: readonly Action[] = [
   tool('hexside', 'Hexsides', 'H', true),
   tool('path', 'Roads and Paths', 'R'),
   tool('feature', 'Features', 'F'),
+  tool('zone', 'Zones', 'Z'),
   { id: 'tool.smaller', label: 'Smaller Brush', menu: 'tools', shortcut: '[', groupStart: true, enabled: onMap, perform: (app) => app.editor.setRadius(app.editor.radius - 1) },
   { id: 'tool.larger', label: 'Larger Brush', menu: 'tools', shortcut: ']', enabled: onMap, perform: (app) => app.editor.setRadius(app.editor.radius + 1) },
   view('fit', 'Fit Map to Window', 'Mod+0', (v) => v.fit(), true),

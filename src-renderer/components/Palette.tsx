@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, FeatureType, LayerId } from '../stores/editor-store';
 import { FEATURE_LABELS } from '../map/tools/feature-tool';
+import { ZonePalette } from './ZonePalette';
 import { LAYER_LABELS } from '../map/map-view-controller';
 
 /** The palette for the active tool: terrain swatches, brush size, hexside and path types, elevation level. */
@@ -89,6 +90,7 @@ export const Palette = observer(function Palette({ project, editor }: { project:
           <p className="muted hint">{editor.featureType === 'cave' ? 'Click near the hexside the cave faces. ' : ''}Alt-click removes.</p>
         </div>
       )}
+      {tool === 'zone' && <ZonePalette project={project} editor={editor} />}
       <details className="layers">
         <summary>Layers</summary>
         {(Object.keys(LAYER_LABELS) as LayerId[]).map((id) => (

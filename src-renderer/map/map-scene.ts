@@ -7,7 +7,7 @@ import { strokeLook } from './line-style';
 import { drawPattern } from './patterns';
 
 type Ctx = CanvasRenderingContext2D;
-type Layers = { terrain: boolean; patterns: boolean; hexsides: boolean; paths: boolean; elevation: boolean; grid: boolean; labels: boolean; features: boolean };
+type Layers = { terrain: boolean; patterns: boolean; hexsides: boolean; paths: boolean; elevation: boolean; grid: boolean; labels: boolean; features: boolean; zones: boolean };
 
 /** Everything the terrain painter draws, in map millimetres: the grid and its terrain, elevation, hexsides,
  *  paths, grid lines and labels. It draws one rectangle at a time (a chunk, or the overview). */
@@ -22,7 +22,7 @@ export class MapScene {
   /** Path types crossing each hexside key. */
   pathsByHexside = new Map<string, string[]>();
   hexsides = new Map<string, string>();
-  layers: Layers = { terrain: true, patterns: true, hexsides: true, paths: true, elevation: true, grid: true, labels: true, features: true };
+  layers: Layers = { terrain: true, patterns: true, hexsides: true, paths: true, elevation: true, grid: true, labels: true, features: true, zones: true };
 
   constructor(
     readonly map: MapSettings,

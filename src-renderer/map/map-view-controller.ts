@@ -6,6 +6,7 @@ import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
 import { clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
 import { drawFeatures } from './feature-painter';
+import { drawZones } from './zone-painter';
 import { MapScene } from './map-scene';
 import { TerrainPainter } from './terrain-painter';
 import { createTool, type PointerInfo, type Tool } from './tools';
@@ -109,7 +110,7 @@ export class MapViewController {
         if (side) hexes.push(side.hex, side.other);
       }
     }
-    if (changes.some((c) => (c.kind === 'put' || c.kind === 'del') && c.collection === 'features')) this.featureLayer.batchDraw();
+    if (changes.some((c) => (c.kind === 'put' || c.kind === 'del') && (c.collection === 'features' || c.collection === 'zones'))) this.featureLayer.batchDraw();
     if (rebuild) {
       this.tool.cancel();
       this.rebuildScene();
@@ -119,6 +120,7 @@ export class MapViewController {
       if (hexes.length) this.painter.hexesChanged(hexes);
     }
     this.terrainLayer.batchDraw();
+    this.scheduleMinimap();
   }
 
   private setCamera(camera: Camera) {
@@ -127,6 +129,49 @@ export class MapViewController {
     this.terrainLayer.batchDraw();
     this.featureLayer.batchDraw();
     this.previewLayer.batchDraw();
+    this.scheduleMinimap();
+  }
+
+  private minimap: HTMLCanvasElement | null = null;
+  private minimapPending = false;
+
+  /** Show the minimap in this canvas: the whole map with the view's rectangle; a click there recentres the view. */
+  attachMinimap(canvas: HTMLCanvasElement) {
+    this.minimap = canvas;
+    const onDown = (e: PointerEvent) => {
+      const box = canvas.getBoundingClientRect();
+      const { width, height } = this.painter.scene.mapMm;
+      const k = Math.min(canvas.width / width, canvas.height / height);
+      const mm = { x: (e.clientX - box.left) / k, y: (e.clientY - box.top) / k };
+      const scale = this.camera.zoom * PX_PER_MM;
+      this.setCamera({ ...this.camera, x: this.stage.width() / 2 - mm.x * scale, y: this.stage.height() / 2 - mm.y * scale });
+    };
+    canvas.addEventListener('pointerdown', onDown);
+    this.disposers.push(() => canvas.removeEventListener('pointerdown', onDown));
+    this.scheduleMinimap();
+  }
+
+  private scheduleMinimap() {
+    if (!this.minimap || this.minimapPending) return;
+    this.minimapPending = true;
+    requestAnimationFrame(() => {
+      this.minimapPending = false;
+      this.drawMinimap();
+    });
+  }
+
+  private drawMinimap() {
+    const canvas = this.minimap;
+    if (!canvas) return;
+    const ctx = canvas.getContext('2d')!;
+    const { width, height } = this.painter.scene.mapMm;
+    const k = Math.min(canvas.width / width, canvas.height / height);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(this.painter.overview, 0, 0, width * k, height * k);
+    const scale = this.camera.zoom * PX_PER_MM;
+    ctx.strokeStyle = '#d0202a';
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect((-this.camera.x / scale) * k, (-this.camera.y / scale) * k, (this.stage.width() / scale) * k, (this.stage.height() / scale) * k);
   }
 
   fit() {
@@ -279,7 +324,9 @@ export class MapViewController {
   }
 
   private drawFeatureLayer(ctx: CanvasRenderingContext2D) {
-    if (!this.editor.layers.features || this.project.records.features.size === 0) return;
+    const zones = this.editor.layers.zones && this.project.records.zones.size > 0;
+    const features = this.editor.layers.features && this.project.records.features.size > 0;
+    if (!zones && !features) return;
     const scale = this.camera.zoom * PX_PER_MM;
     const size = this.project.map.hexSizeMm;
     // Only the features in view (with a hex of margin for covered arcs).
@@ -294,7 +341,8 @@ export class MapViewController {
     ctx.save();
     ctx.translate(this.camera.x, this.camera.y);
     ctx.scale(scale, scale);
-    drawFeatures(ctx, this.geom, size, visible);
+    if (zones) drawZones(ctx, this.geom, size, this.project.records.zones.values(), (c) => c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1);
+    if (features) drawFeatures(ctx, this.geom, size, visible);
     ctx.restore();
   }
 
@@ -348,4 +396,5 @@ export const LAYER_LABELS: Record<LayerId, string> = {
   grid: 'Grid',
   labels: 'Hex labels',
   features: 'Features',
+  zones: 'Zones',
 };

@@ -25,7 +25,8 @@ function makeCanvas(width: number, height: number): HTMLCanvasElement {
 export class TerrainPainter {
   private readonly cache = new Map<string, Cached>(); // insertion order = least recently used first
   private cachedPixels = 0;
-  private overview: HTMLCanvasElement;
+  /** The whole map, coarse: drawn zoomed far out, behind chunks still to render, and in the minimap. */
+  readonly overview: HTMLCanvasElement;
   private overviewScale: number;
   /** Set when the last frame left chunks to render: the view asks for another frame. */
   incomplete = false;

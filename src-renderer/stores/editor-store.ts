@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { OffsetHex } from '../../src-shared/hex';
 
-export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature';
+export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature' | 'zone';
 export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'objective' | 'dropZone' | 'commandPost' | 'airfield' | 'label';
-export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels' | 'features';
+export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels' | 'features' | 'zones';
 
 /** The camera commands the map view offers to actions (fit, 100 %, zoom steps); set while a map is shown. */
 export type ViewCommands = { fit(): void; actualSize(): void; zoomBy(factor: number): void; panBy(dx: number, dy: number): void };
@@ -19,9 +19,10 @@ export class EditorStore {
   featureType: FeatureType = 'cave';
   objectiveVp = 5;
   labelText = 'Label';
+  zoneId: string | null = null;
   hover: OffsetHex | null = null;
   zoom = 1;
-  layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true, features: true };
+  layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true, features: true, zones: true };
   view: ViewCommands | null = null;
 
   constructor() {
@@ -54,6 +55,9 @@ export class EditorStore {
   }
   setLabelText(text: string) {
     this.labelText = text.slice(0, 80);
+  }
+  setZone(id: string | null) {
+    this.zoneId = id;
   }
   setHover(hex: OffsetHex | null) {
     if (hex?.col !== this.hover?.col || hex?.row !== this.hover?.row) this.hover = hex;

@@ -1,5 +1,6 @@
 import type { ToolId } from '../../stores/editor-store';
 import { featureTool } from './feature-tool';
+import { zoneTool } from './zone-tool';
 import { hexsideTool, pathTool } from './linework-tools';
 import { brushTool, elevationTool, eraserTool, eyedropperTool, fillTool, lineTool } from './paint-tools';
 import type { Tool, ToolContext } from './tool';
@@ -16,6 +17,7 @@ const FACTORIES: Record<ToolId, (ctx: ToolContext) => Tool> = {
   hexside: hexsideTool,
   path: pathTool,
   feature: featureTool,
+  zone: zoneTool,
 };
 
 export function createTool(id: ToolId, ctx: ToolContext): Tool {
