@@ -10,13 +10,6 @@ export function clampZoom(zoom: number) {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 }
 
-/** Zoom about a screen point so the map point under it stays put. */
-export function zoomAt(camera: Camera, factor: number, sx: number, sy: number): Camera {
-  const zoom = clampZoom(camera.zoom * factor);
-  const k = zoom / camera.zoom;
-  return { zoom, x: sx - (sx - camera.x) * k, y: sy - (sy - camera.y) * k };
-}
-
 /** The camera that shows a whole map of the given size (mm) centred in the viewport (px). */
 export function fitCamera(mapMm: { width: number; height: number }, view: { width: number; height: number }, marginPx = 24): Camera {
   const zoom = clampZoom(

@@ -2,18 +2,11 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { distance, hexKey, hexesWithin, ring, spiral } from './index';
 import type { HexGridGeometry, OffsetHex } from './index';
+import { GEOMETRIES, geomArb, h } from './test-geometries';
 
-const GEOMETRIES: HexGridGeometry[] = [
-  { orientation: 'flat', stagger: 'odd' },
-  { orientation: 'flat', stagger: 'even' },
-  { orientation: 'pointy', stagger: 'odd' },
-  { orientation: 'pointy', stagger: 'even' },
-];
-const geomArb = fc.constantFrom(...GEOMETRIES);
 const coord = fc.integer({ min: -1000, max: 1000 });
 const hexArb = fc.record({ col: coord, row: coord });
 const radiusArb = fc.integer({ min: 1, max: 12 });
-const h = (col: number, row: number): OffsetHex => ({ col, row });
 const keys = (hexes: OffsetHex[]): string[] => hexes.map(hexKey).sort();
 
 describe('ring', () => {

@@ -11,19 +11,12 @@ import {
   opposite,
 } from './index';
 import type { HexDirection, HexGridGeometry, OffsetHex } from './index';
+import { GEOMETRIES, geomArb, h } from './test-geometries';
 
-const GEOMETRIES: HexGridGeometry[] = [
-  { orientation: 'flat', stagger: 'odd' },
-  { orientation: 'flat', stagger: 'even' },
-  { orientation: 'pointy', stagger: 'odd' },
-  { orientation: 'pointy', stagger: 'even' },
-];
-const geomArb = fc.constantFrom(...GEOMETRIES);
 const coord = fc.integer({ min: -10_000, max: 10_000 });
 const hexArb = fc.record({ col: coord, row: coord });
 const dirArb = fc.constantFrom(...HEX_DIRECTIONS);
 
-const h = (col: number, row: number): OffsetHex => ({ col, row });
 
 describe('direction names', () => {
   it('names the six directions clockwise', () => {

@@ -2,18 +2,11 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { HEX_DIRECTIONS, hexKey, hexsideKey, hexsidesOf, neighbour, neighbours, opposite, parseHexsideKey } from './index';
 import type { HexGridGeometry, OffsetHex } from './index';
+import { GEOMETRIES, geomArb, h } from './test-geometries';
 
-const GEOMETRIES: HexGridGeometry[] = [
-  { orientation: 'flat', stagger: 'odd' },
-  { orientation: 'flat', stagger: 'even' },
-  { orientation: 'pointy', stagger: 'odd' },
-  { orientation: 'pointy', stagger: 'even' },
-];
-const geomArb = fc.constantFrom(...GEOMETRIES);
 const coord = fc.integer({ min: -10_000, max: 10_000 });
 const hexArb = fc.record({ col: coord, row: coord });
 const dirArb = fc.constantFrom(...HEX_DIRECTIONS);
-const h = (col: number, row: number): OffsetHex => ({ col, row });
 const flatOdd = GEOMETRIES[0];
 
 describe('hexsideKey: known values', () => {

@@ -2,17 +2,10 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { distance, hexLine, offsetToCube } from './index';
 import type { HexGridGeometry, OffsetHex } from './index';
+import { GEOMETRIES, geomArb, h } from './test-geometries';
 
-const GEOMETRIES: HexGridGeometry[] = [
-  { orientation: 'flat', stagger: 'odd' },
-  { orientation: 'flat', stagger: 'even' },
-  { orientation: 'pointy', stagger: 'odd' },
-  { orientation: 'pointy', stagger: 'even' },
-];
-const geomArb = fc.constantFrom(...GEOMETRIES);
 const coord = fc.integer({ min: -300, max: 300 });
 const hexArb = fc.record({ col: coord, row: coord });
-const h = (col: number, row: number): OffsetHex => ({ col, row });
 
 describe('distance', () => {
   it('gives known values', () => {

@@ -2,14 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { cubeToOffset, hexKey, inBounds, offsetToCube, parseHexKey } from './index';
 import type { HexGridGeometry } from './index';
+import { GEOMETRIES, geomArb } from './test-geometries';
 
-const GEOMETRIES: HexGridGeometry[] = [
-  { orientation: 'flat', stagger: 'odd' },
-  { orientation: 'flat', stagger: 'even' },
-  { orientation: 'pointy', stagger: 'odd' },
-  { orientation: 'pointy', stagger: 'even' },
-];
-const geomArb = fc.constantFrom(...GEOMETRIES);
 const coord = fc.integer({ min: -100_000, max: 100_000 });
 const hexArb = fc.record({ col: coord, row: coord });
 

@@ -12,19 +12,12 @@ import {
   pixelToHex,
 } from './index';
 import type { HexGridGeometry, OffsetHex, Point } from './index';
+import { GEOMETRIES, geomArb, h } from './test-geometries';
 
-const GEOMETRIES: HexGridGeometry[] = [
-  { orientation: 'flat', stagger: 'odd' },
-  { orientation: 'flat', stagger: 'even' },
-  { orientation: 'pointy', stagger: 'odd' },
-  { orientation: 'pointy', stagger: 'even' },
-];
-const geomArb = fc.constantFrom(...GEOMETRIES);
 const coord = fc.integer({ min: -1000, max: 1000 });
 const hexArb = fc.record({ col: coord, row: coord });
 const dirArb = fc.constantFrom(...HEX_DIRECTIONS);
 const sizeArb = fc.double({ min: 0.5, max: 200, noNaN: true });
-const h = (col: number, row: number): OffsetHex => ({ col, row });
 const SQRT3 = Math.sqrt(3);
 
 /** The point a fraction t of the way from a to b. */
