@@ -25,6 +25,7 @@ const TOOL_ICONS: Record<ToolId, string> = {
   path: '∿',
   feature: '◆',
   zone: '▦',
+  trace: '⊞',
 };
 const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 

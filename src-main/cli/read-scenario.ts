@@ -42,7 +42,7 @@ export function readScenario(file: string, options: { references?: boolean } = {
     }
     const store = ProjectStore.open(copy);
     try {
-      return store.loadDocument();
+      return store.exportDocument();
     } finally {
       store.close();
     }

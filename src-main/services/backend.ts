@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import path from 'node:path';
 import type { Handlers, OpenProject } from '../../src-shared/api/contract';
 import { ApiError } from '../../src-shared/api/errors';
-import { documentToJson, DOCUMENT_VERSION, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
+import { documentToJson, DOCUMENT_VERSION, emptyDocument, MAX_ASSET_BYTES, sniffImage, type ScenarioDocument } from '../../src-shared/model';
 import { parseScenarioJson } from '../../src-shared/schema';
 import type { PathPolicy } from './paths';
 import { PROJECT_SCHEMA_VERSION } from './project-schema';
@@ -162,8 +162,22 @@ export function createBackend(options: BackendOptions): Backend {
       return { path: paths.display(target), name: fileStem(target), draft: false };
     },
 
+    'assets.put': ({ handle, mime, base64 }) => {
+      const data = Buffer.from(base64, 'base64');
+      if (data.length > MAX_ASSET_BYTES) throw new ApiError('invalid-request', `the image is ${(data.length / 1048576).toFixed(1)} MB; the largest Atoll keeps is ${MAX_ASSET_BYTES / 1048576} MB`);
+      const actual = sniffImage(data);
+      if (!actual) throw new ApiError('invalid-request', 'that file is not a PNG or JPEG image');
+      if (actual !== mime) throw new ApiError('invalid-request', `that file is a ${actual.slice(6).toUpperCase()} image, not ${mime.slice(6).toUpperCase()}`);
+      return { id: storeFor(handle).putAsset(actual, data) };
+    },
+    'assets.get': ({ handle, id }) => {
+      const asset = storeFor(handle).getAsset(id);
+      if (!asset) throw new ApiError('not-found', `the project has no image "${id}"`);
+      return { mime: asset.mime, base64: asset.data.toString('base64') };
+    },
+
     'project.exportJson': ({ handle }) => {
-      const doc = storeFor(handle).loadDocument();
+      const doc = storeFor(handle).exportDocument();
       return { fileName: `${safeFileName(doc.info.title)}${JSON_EXT}`, text: documentToJson(doc) };
     },
 

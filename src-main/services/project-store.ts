@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { ApiError } from '../../src-shared/api/errors';
 import type { HistoryState } from '../../src-shared/api/contract';
 import {
   applyChanges, COLLECTION_NAMES, COLLECTIONS, DOCUMENT_FORMAT, DOCUMENT_VERSION, SINGLETON_NAMES, SINGLETONS,
-  formatPath, type Change, type CollectionName, type Hex, type ScenarioDocument,
+  formatPath, type Asset, type Change, type CollectionName, type Hex, type ScenarioDocument,
 } from '../../src-shared/model';
 import { createProjectDb, openProjectDb } from './project-file';
 import type { Db } from './sqlite';
@@ -57,6 +58,8 @@ export class ProjectStore {
       for (const name of COLLECTION_NAMES) for (const r of doc[name]) record.run(name, r.id, JSON.stringify(r));
       const hex = db.prepare('INSERT INTO hexes (col, row, terrain, elevation) VALUES (?, ?, ?, ?)');
       for (const h of doc.hexes) hex.run(h.col, h.row, h.terrain, h.elevation);
+      const asset = db.prepare('INSERT OR IGNORE INTO assets (id, mime, data) VALUES (?, ?, ?)');
+      for (const a of doc.assets ?? []) asset.run(a.id, a.mime, Buffer.from(a.data, 'base64'));
     });
     return new ProjectStore(db, path);
   }
@@ -93,6 +96,25 @@ export class ProjectStore {
     }
     doc.hexes = this.db.prepare('SELECT col, row, terrain, elevation FROM hexes ORDER BY row, col').all() as Hex[];
     return doc as ScenarioDocument;
+  }
+
+  /** The document as a `*.atoll.json` carries it: with the images it uses embedded. */
+  exportDocument(): ScenarioDocument {
+    const doc = this.loadDocument();
+    const background = doc.map.background;
+    const image = background && this.getAsset(background.assetId);
+    return image ? { ...doc, assets: [{ id: background.assetId, mime: image.mime, data: image.data.toString('base64') }] } : doc;
+  }
+
+  /** Store an image; its id is derived from its bytes, so storing the same image twice keeps one copy. */
+  putAsset(mime: Asset['mime'], data: Buffer): string {
+    const id = `img-${createHash('sha256').update(data).digest('hex').slice(0, 20)}`;
+    this.db.prepare('INSERT OR IGNORE INTO assets (id, mime, data) VALUES (?, ?, ?)').run(id, mime, data);
+    return id;
+  }
+
+  getAsset(id: string): { mime: Asset['mime']; data: Buffer } | undefined {
+    return this.db.prepare('SELECT mime, data FROM assets WHERE id = ?').get(id) as { mime: Asset['mime']; data: Buffer } | undefined;
   }
 
   /** One user command: validate against the current state, write every change and its inverse in one transaction. */

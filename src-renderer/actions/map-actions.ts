@@ -37,6 +37,7 @@ export const MAP_ACTIONS: readonly Action[] = [
   tool('path', 'Roads and Paths', 'R'),
   tool('feature', 'Features', 'F'),
   tool('zone', 'Zones', 'Z'),
+  tool('trace', 'Move Tracing Image', 'T'),
   { id: 'tool.smaller', label: 'Smaller Brush', menu: 'tools', shortcut: '[', groupStart: true, enabled: onMap, perform: (app) => app.editor.setRadius(app.editor.radius - 1) },
   { id: 'tool.larger', label: 'Larger Brush', menu: 'tools', shortcut: ']', enabled: onMap, perform: (app) => app.editor.setRadius(app.editor.radius + 1) },
   view('fit', 'Fit Map to Window', 'Mod+0', (v) => v.fit(), true),

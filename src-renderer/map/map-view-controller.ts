@@ -1,7 +1,7 @@
 import Konva from 'konva';
 import { reaction } from 'mobx';
 import { hexCenter, hexCorners, hexsideKey, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexDirection, type HexGridGeometry } from '../../src-shared/hex';
-import type { Change } from '../../src-shared/model';
+import type { Change, MapSettings } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
 import { clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
@@ -16,7 +16,9 @@ import { createTool, type PointerInfo, type Tool } from './tools';
 export class MapViewController {
   readonly stage: Konva.Stage;
   private readonly terrainLayer = new Konva.Layer({ listening: false });
+  private readonly backgroundLayer = new Konva.Layer({ listening: false });
   private readonly featureLayer = new Konva.Layer({ listening: false });
+  private backgroundImage: { id: string; image: HTMLImageElement } | null = null;
   private readonly previewLayer = new Konva.Layer({ listening: false });
   private readonly previewShape: Konva.Shape;
   private painter!: TerrainPainter;
@@ -53,11 +55,12 @@ export class MapViewController {
     });
     this.terrainLayer.add(terrain);
     this.featureLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawFeatureLayer(ctx._context) }));
+    this.backgroundLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawBackground(ctx._context) }));
     this.previewShape = new Konva.Shape({ sceneFunc: (ctx) => this.drawPreview(ctx._context) });
     this.previewLayer.add(this.previewShape);
     this.rebuildScene();
     this.tool = createTool(editor.tool, this.toolContext());
-    this.stage.add(this.terrainLayer, this.featureLayer, this.previewLayer);
+    this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.previewLayer);
     this.fit();
     this.bindEvents(container);
 
@@ -68,6 +71,7 @@ export class MapViewController {
         this.tool = createTool(id, this.toolContext());
         this.previewLayer.batchDraw();
       }),
+      reaction(() => editor.calibration, () => this.backgroundLayer.batchDraw()),
       reaction(() => ({ ...editor.layers }), (layers) => {
         this.painter.scene.layers = layers;
         this.painter.invalidateAll();
@@ -102,6 +106,7 @@ export class MapViewController {
     let rebuild = false;
     for (const c of changes) {
       if (c.kind === 'hex') hexes.push(c);
+      else if (c.kind === 'set' && c.name === 'map' && sameDrawing(c.value, this.painter.scene.map)) this.backgroundLayer.batchDraw();
       else if (c.kind === 'set' && c.name !== 'info') rebuild = true;
       else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) {
         linework = true;
@@ -127,9 +132,43 @@ export class MapViewController {
     this.camera = camera;
     this.editor.setZoom(camera.zoom);
     this.terrainLayer.batchDraw();
+    this.backgroundLayer.batchDraw();
     this.featureLayer.batchDraw();
     this.previewLayer.batchDraw();
     this.scheduleMinimap();
+  }
+
+  /** The tracing image, at its place and opacity, with the calibration points clicked so far. */
+  private drawBackground(ctx: CanvasRenderingContext2D) {
+    const bg = this.project.map.background;
+    if (!bg || !bg.visible) return;
+    if (this.backgroundImage?.id !== bg.assetId) {
+      const id = bg.assetId;
+      this.backgroundImage = { id, image: new Image() };
+      const image = this.backgroundImage.image;
+      image.onload = () => this.backgroundLayer.batchDraw();
+      this.project.assetUrl(id).then(
+        (url) => (image.src = url),
+        (e: unknown) => this.report(`The tracing image could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
+      );
+      return;
+    }
+    const { image } = this.backgroundImage;
+    if (!image.complete || image.naturalWidth === 0) return;
+    const scale = this.camera.zoom * PX_PER_MM;
+    const x = this.camera.x + bg.xMm * scale;
+    const y = this.camera.y + bg.yMm * scale;
+    ctx.save();
+    ctx.globalAlpha = bg.opacity;
+    ctx.drawImage(image, x, y, image.naturalWidth * bg.mmPerPx * scale, image.naturalHeight * bg.mmPerPx * scale);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = '#ff2090';
+    for (const p of this.editor.calibration ?? []) {
+      ctx.beginPath();
+      ctx.arc(x + p.x * bg.mmPerPx * scale, y + p.y * bg.mmPerPx * scale, 5, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.restore();
   }
 
   private minimap: HTMLCanvasElement | null = null;
@@ -385,6 +424,11 @@ export class MapViewController {
     if (this.editor.view) this.editor.view = null;
     this.stage.destroy();
   }
+}
+
+/** Two map settings that draw the same terrain (they may differ in the tracing image only). */
+function sameDrawing(a: MapSettings, b: MapSettings): boolean {
+  return JSON.stringify({ ...a, background: undefined }) === JSON.stringify({ ...b, background: undefined });
 }
 
 export const LAYER_LABELS: Record<LayerId, string> = {

@@ -4,8 +4,10 @@ import { MapSettingsSchema, MAX_MAP_SIDE, resizeChanges, type EdgeResize, type M
 import { CommitField } from '../components/CommitField';
 import { autoBeachChanges } from '../map/tools/auto-beach';
 import type { DocumentStore } from '../stores/document-store';
+import type { EditorStore } from '../stores/editor-store';
+import { TracingFields } from './TracingFields';
 
-type Props = { project: DocumentStore; report: (message: string) => void };
+type Props = { project: DocumentStore; editor: EditorStore; report: (message: string) => void };
 
 function snapshotForResize(project: DocumentStore) {
   const hexes = [];
@@ -26,7 +28,7 @@ function snapshotForResize(project: DocumentStore) {
 
 /** The Map tab: size (growing or shrinking any edge), orientation, hex size, numbering, labels, default terrain,
  *  and the auto-beach command. Each change is one undoable command. */
-export const MapTab = observer(function MapTab({ project, report }: Props) {
+export const MapTab = observer(function MapTab({ project, editor, report }: Props) {
   const map = project.map;
   const [edges, setEdges] = useState<EdgeResize>({ left: 0, right: 0, top: 0, bottom: 0 });
 
@@ -127,6 +129,7 @@ export const MapTab = observer(function MapTab({ project, report }: Props) {
           <input type="checkbox" checked={map.showLabels} onChange={() => setMap(map.showLabels ? 'Hide hex labels' : 'Show hex labels', { showLabels: !map.showLabels })} /> Print hex labels
         </label>
       </fieldset>
+      <TracingFields project={project} editor={editor} report={report} />
       <fieldset>
         <legend>Pacific</legend>
         <button data-testid="auto-beach" onClick={autoBeach}>

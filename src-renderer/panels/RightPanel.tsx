@@ -32,7 +32,7 @@ export const RightPanel = observer(function RightPanel({ app }: { app: AppStore 
       ) : tab.id === 'scenario' ? (
         <ScenarioTab project={project} />
       ) : tab.id === 'map' ? (
-        <MapTab project={project} report={(m) => app.setStatus(m)} />
+        <MapTab project={project} editor={app.editor} report={(m) => app.setStatus(m)} />
       ) : tab.id === 'checker' ? (
         <CheckerTab project={project} />
       ) : (

@@ -52,7 +52,7 @@ export class DocumentStore implements DocumentTarget {
     ) as unknown as Collections;
     this.grid = new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain);
     for (const h of doc.hexes) if (this.grid.inside(h.col, h.row)) this.grid.set(h.col, h.row, h.terrain, h.elevation);
-    makeObservable<DocumentStore, 'listeners'>(this, {
+    makeObservable<DocumentStore, 'listeners' | 'assetUrls'>(this, {
       path: observable,
       name: observable,
       draft: observable,
@@ -64,6 +64,7 @@ export class DocumentStore implements DocumentTarget {
       applyLocal: action,
       grid: false,
       listeners: false,
+      assetUrls: false,
     });
   }
 
@@ -140,6 +141,24 @@ export class DocumentStore implements DocumentTarget {
     if (changes.some((c) => c.kind === 'hex' || (c.kind === 'set' && c.name !== 'info'))) this.hexVersion++;
     for (const listener of this.listeners) listener(changes);
     return inverse;
+  }
+
+  private readonly assetUrls = new Map<string, Promise<string>>();
+
+  /** A stored image as a data URL (fetched once per project). */
+  assetUrl(id: string): Promise<string> {
+    let url = this.assetUrls.get(id);
+    if (!url) {
+      url = this.api['assets.get']({ handle: this.handle, id }).then((a) => `data:${a.mime};base64,${a.base64}`);
+      url.catch(() => this.assetUrls.delete(id));
+      this.assetUrls.set(id, url);
+    }
+    return url;
+  }
+
+  /** Store an image in the project; returns its id. */
+  async putAsset(mime: 'image/png' | 'image/jpeg', base64: string): Promise<string> {
+    return (await this.api['assets.put']({ handle: this.handle, mime, base64 })).id;
   }
 
   /** A gesture (brush stroke, drag) shown at once and written as one command when it ends; Escape cancels it. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { OffsetHex } from '../../src-shared/hex';
 
-export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature' | 'zone';
+export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature' | 'zone' | 'trace';
 export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'objective' | 'dropZone' | 'commandPost' | 'airfield' | 'label';
 export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels' | 'features' | 'zones';
 
@@ -20,6 +20,8 @@ export class EditorStore {
   objectiveVp = 5;
   labelText = 'Label';
   zoneId: string | null = null;
+  /** Calibrating the tracing image: the image points clicked so far (image pixels). */
+  calibration: { x: number; y: number }[] | null = null;
   hover: OffsetHex | null = null;
   zoom = 1;
   layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true, features: true, zones: true };
@@ -55,6 +57,9 @@ export class EditorStore {
   }
   setLabelText(text: string) {
     this.labelText = text.slice(0, 80);
+  }
+  setCalibration(points: { x: number; y: number }[] | null) {
+    this.calibration = points;
   }
   setZone(id: string | null) {
     this.zoneId = id;

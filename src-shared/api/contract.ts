@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChangeListSchema } from '../model/changes';
 import { ScenarioDocumentShape } from '../model/document';
+import { ASSET_MIME_TYPES, MAX_ASSET_BYTES } from '../model/assets';
 import { ShortText } from '../model/text';
 
 const Handle = z.string().min(1).max(64);
@@ -76,6 +77,11 @@ export const CONTRACT = {
     z.strictObject({ fileName: z.string().max(255), text: z.string() }),
     OpenProjectSchema,
   ),
+  'assets.put': method(
+    z.strictObject({ handle: Handle, mime: z.enum(ASSET_MIME_TYPES), base64: z.string().max(Math.ceil(MAX_ASSET_BYTES / 3) * 4 + 4) }),
+    z.object({ id: z.string() }),
+  ),
+  'assets.get': method(z.strictObject({ handle: Handle, id: z.string().max(80) }), z.object({ mime: z.enum(ASSET_MIME_TYPES), base64: z.string() })),
   'files.list': method(
     z.strictObject({ dir: z.string().max(4096).optional() }),
     z.object({ dir: z.string(), parent: z.string().nullable(), entries: z.array(FileEntrySchema) }),

@@ -3,6 +3,7 @@ import { defaultRuleset, RulesetSchema } from '../ruleset';
 import { COLLECTION_NAMES, COLLECTIONS, MAX_RECORDS_PER_COLLECTION, type CollectionName, type RecordOf } from './collections';
 import { defaultInfo, ScenarioInfoSchema } from './info';
 import { defaultMap, MapSettingsSchema, MAX_MAP_SIDE } from './map';
+import { AssetSchema } from './assets';
 import { HexSchema, type Side } from './records';
 
 /** The scenario document version written into every `*.atoll.json`; bump it with a migration in src-shared/schema. */
@@ -32,6 +33,9 @@ export const ScenarioDocumentShape = z.strictObject({
   ...SINGLETONS,
   ...collectionShape,
   hexes: z.array(HexSchema).max(MAX_MAP_SIDE * MAX_MAP_SIDE),
+  /** Images the document uses (the tracing background), embedded in `*.atoll.json` only; a project keeps them
+   *  in its own table and never sends them with the document. */
+  assets: z.array(AssetSchema).max(8).optional(),
 });
 
 export type ScenarioDocument = z.infer<typeof ScenarioDocumentShape>;

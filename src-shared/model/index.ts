@@ -1,5 +1,6 @@
 export * from './ids';
 export * from './text';
+export * from './assets';
 export * from './info';
 export * from './map';
 export * from './records';

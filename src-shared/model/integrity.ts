@@ -41,6 +41,8 @@ export function checkIntegrity(doc: ScenarioDocument, limit = 200): DocumentIssu
   const movementIds = new Set(doc.ruleset.movementClasses.map((m) => m.id));
 
   if (!terrainIds.has(doc.map.defaultTerrain)) add(['map', 'defaultTerrain'], `unknown terrain "${doc.map.defaultTerrain}"`);
+  if (doc.map.background && doc.assets && !doc.assets.some((a) => a.id === doc.map.background?.assetId))
+    add(['map', 'background', 'assetId'], `the background image "${doc.map.background.assetId}" is not in the file's assets`);
   const hexSeen = new Set<string>();
   doc.hexes.forEach((hex, i) => {
     const key = `${hex.col},${hex.row}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BackgroundSchema } from './assets';
 import { IdSchema } from './ids';
 
 export const MAX_MAP_SIDE = 500;
@@ -22,6 +23,8 @@ export const MapSettingsSchema = z.strictObject({
   marginMm: z.number().min(0).max(100),
   /** Terrain of every hex that has no record of its own. */
   defaultTerrain: IdSchema,
+  /** A tracing image (an old map, an aerial photo) shown under the designer's work; never printed. */
+  background: BackgroundSchema.optional(),
 });
 export type MapSettings = z.infer<typeof MapSettingsSchema>;
 

@@ -66,6 +66,8 @@ export function parseScenarioJson(text: string, options: { references?: boolean 
     };
   }
   const document = parsed.data as ScenarioDocument;
+  if (document.map.background && !document.assets?.some((a) => a.id === document.map.background?.assetId))
+    return fail('$.map.background.assetId', 'the background image is not embedded in the file (missing from "assets")');
   const issues: DocumentIssue[] = options.references === false ? [] : checkIntegrity(document, MAX_REPORTED);
   if (issues.length) return { ok: false, errors: issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
   return { ok: true, document };

@@ -1,5 +1,6 @@
 import type { ToolId } from '../../stores/editor-store';
 import { featureTool } from './feature-tool';
+import { traceTool } from './trace-tool';
 import { zoneTool } from './zone-tool';
 import { hexsideTool, pathTool } from './linework-tools';
 import { brushTool, elevationTool, eraserTool, eyedropperTool, fillTool, lineTool } from './paint-tools';
@@ -18,6 +19,11 @@ const FACTORIES: Record<ToolId, (ctx: ToolContext) => Tool> = {
   path: pathTool,
   feature: featureTool,
   zone: zoneTool,
+  trace: (ctx) =>
+    traceTool(ctx, () => {
+      const answer = window.prompt('How many hexes apart are the two points?', '10');
+      return answer === null ? null : Number(answer);
+    }),
 };
 
 export function createTool(id: ToolId, ctx: ToolContext): Tool {

@@ -1,4 +1,6 @@
 import type { HexGridGeometry, OffsetHex, Point } from '../../../src-shared/hex';
+
+export type { Point };
 import type { DocumentStore } from '../../stores/document-store';
 import type { EditorStore } from '../../stores/editor-store';
 
