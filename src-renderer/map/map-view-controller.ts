@@ -8,7 +8,9 @@ import { clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
 import { drawFeatures } from './feature-painter';
 import { drawZones } from './zone-painter';
 import { MapScene } from './map-scene';
+import { Minimap } from './minimap';
 import { TerrainPainter } from './terrain-painter';
+import { TracingPainter } from './tracing-painter';
 import { createTool, type PointerInfo, type Tool } from './tools';
 
 /** Owns the Konva stage of the map workspace: the terrain layer (cached chunks), the cursor preview and the
@@ -18,7 +20,8 @@ export class MapViewController {
   private readonly terrainLayer = new Konva.Layer({ listening: false });
   private readonly backgroundLayer = new Konva.Layer({ listening: false });
   private readonly featureLayer = new Konva.Layer({ listening: false });
-  private backgroundImage: { id: string; image: HTMLImageElement } | null = null;
+  private readonly tracing: TracingPainter;
+  private minimap: Minimap | null = null;
   private readonly previewLayer = new Konva.Layer({ listening: false });
   private readonly previewShape: Konva.Shape;
   private painter!: TerrainPainter;
@@ -55,7 +58,10 @@ export class MapViewController {
     });
     this.terrainLayer.add(terrain);
     this.featureLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawFeatureLayer(ctx._context) }));
-    this.backgroundLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawBackground(ctx._context) }));
+    this.tracing = new TracingPainter((id) => project.assetUrl(id), () => this.backgroundLayer.batchDraw(), report);
+    this.backgroundLayer.add(
+      new Konva.Shape({ sceneFunc: (ctx) => this.tracing.draw(ctx._context, this.project.map.background, this.camera, this.editor.calibration ?? []) }),
+    );
     this.previewShape = new Konva.Shape({ sceneFunc: (ctx) => this.drawPreview(ctx._context) });
     this.previewLayer.add(this.previewShape);
     this.rebuildScene();
@@ -138,79 +144,22 @@ export class MapViewController {
     this.scheduleMinimap();
   }
 
-  /** The tracing image, at its place and opacity, with the calibration points clicked so far. */
-  private drawBackground(ctx: CanvasRenderingContext2D) {
-    const bg = this.project.map.background;
-    if (!bg || !bg.visible) return;
-    if (this.backgroundImage?.id !== bg.assetId) {
-      const id = bg.assetId;
-      this.backgroundImage = { id, image: new Image() };
-      const image = this.backgroundImage.image;
-      image.onload = () => this.backgroundLayer.batchDraw();
-      this.project.assetUrl(id).then(
-        (url) => (image.src = url),
-        (e: unknown) => this.report(`The tracing image could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
-      );
-      return;
-    }
-    const { image } = this.backgroundImage;
-    if (!image.complete || image.naturalWidth === 0) return;
-    const scale = this.camera.zoom * PX_PER_MM;
-    const x = this.camera.x + bg.xMm * scale;
-    const y = this.camera.y + bg.yMm * scale;
-    ctx.save();
-    ctx.globalAlpha = bg.opacity;
-    ctx.drawImage(image, x, y, image.naturalWidth * bg.mmPerPx * scale, image.naturalHeight * bg.mmPerPx * scale);
-    ctx.globalAlpha = 1;
-    ctx.fillStyle = '#ff2090';
-    for (const p of this.editor.calibration ?? []) {
-      ctx.beginPath();
-      ctx.arc(x + p.x * bg.mmPerPx * scale, y + p.y * bg.mmPerPx * scale, 5, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    ctx.restore();
-  }
-
-  private minimap: HTMLCanvasElement | null = null;
-  private minimapPending = false;
-
-  /** Show the minimap in this canvas: the whole map with the view's rectangle; a click there recentres the view. */
+  /** Show the minimap in this canvas. */
   attachMinimap(canvas: HTMLCanvasElement) {
-    this.minimap = canvas;
-    const onDown = (e: PointerEvent) => {
-      const box = canvas.getBoundingClientRect();
-      const { width, height } = this.painter.scene.mapMm;
-      const k = Math.min(canvas.width / width, canvas.height / height);
-      const mm = { x: (e.clientX - box.left) / k, y: (e.clientY - box.top) / k };
-      const scale = this.camera.zoom * PX_PER_MM;
-      this.setCamera({ ...this.camera, x: this.stage.width() / 2 - mm.x * scale, y: this.stage.height() / 2 - mm.y * scale });
-    };
-    canvas.addEventListener('pointerdown', onDown);
-    this.disposers.push(() => canvas.removeEventListener('pointerdown', onDown));
-    this.scheduleMinimap();
-  }
-
-  private scheduleMinimap() {
-    if (!this.minimap || this.minimapPending) return;
-    this.minimapPending = true;
-    requestAnimationFrame(() => {
-      this.minimapPending = false;
-      this.drawMinimap();
+    this.minimap?.destroy();
+    this.minimap = new Minimap(canvas, {
+      overview: () => this.painter.overview,
+      mapMm: () => this.painter.scene.mapMm,
+      view: () => ({ camera: this.camera, width: this.stage.width(), height: this.stage.height() }),
+      centreOn: (mm) => {
+        const scale = this.camera.zoom * PX_PER_MM;
+        this.setCamera({ ...this.camera, x: this.stage.width() / 2 - mm.x * scale, y: this.stage.height() / 2 - mm.y * scale });
+      },
     });
   }
 
-  private drawMinimap() {
-    const canvas = this.minimap;
-    if (!canvas) return;
-    const ctx = canvas.getContext('2d')!;
-    const { width, height } = this.painter.scene.mapMm;
-    const k = Math.min(canvas.width / width, canvas.height / height);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(this.painter.overview, 0, 0, width * k, height * k);
-    const scale = this.camera.zoom * PX_PER_MM;
-    ctx.strokeStyle = '#d0202a';
-    ctx.lineWidth = 1.5;
-    ctx.strokeRect((-this.camera.x / scale) * k, (-this.camera.y / scale) * k, (this.stage.width() / scale) * k, (this.stage.height() / scale) * k);
+  private scheduleMinimap() {
+    this.minimap?.schedule();
   }
 
   fit() {
@@ -420,6 +369,7 @@ export class MapViewController {
 
   destroy() {
     this.tool.cancel();
+    this.minimap?.destroy();
     for (const dispose of this.disposers) dispose();
     if (this.editor.view) this.editor.view = null;
     this.stage.destroy();

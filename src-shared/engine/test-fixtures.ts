@@ -31,6 +31,16 @@ function unitType(id: string, movementClass: string, size: string, ma: [number, 
   };
 }
 
+/** The two sides and their contingents of every test game. */
+export const TEST_SIDES = [
+  { id: 'allies', name: 'Allies', role: 'defender' },
+  { id: 'axis', name: 'Axis', role: 'airborne' },
+] as const;
+export const TEST_CONTINGENTS = [
+  { id: 'ax', sideId: 'axis' },
+  { id: 'al', sideId: 'allies' },
+] as const;
+
 export const UNIT_TYPES: UnitType[] = [
   unitType('platoon', 'foot', 'platoon', [4, 2]),
   unitType('company', 'foot', 'company', [4, 2]),
@@ -64,14 +74,8 @@ export function makeSetup(o: FixtureOptions): GameSetup {
     hexes: (o.terrain ?? []).map((t) => ({ col: t.at.col, row: t.at.row, terrain: t.terrain })),
     hexsides: (o.hexsides ?? []).map((h) => ({ id: hexsideKey(GEOM, h.at, h.dir), type: h.type })),
     paths: (o.paths ?? []).map((p) => ({ id: `${hexsideKey(GEOM, p.at, p.dir)}|${p.type}`, type: p.type })),
-    sides: [
-      { id: 'allies', name: 'Allies', role: 'defender' },
-      { id: 'axis', name: 'Axis', role: 'airborne' },
-    ],
-    contingents: [
-      { id: 'ax', sideId: 'axis' },
-      { id: 'al', sideId: 'allies' },
-    ],
+    sides: [...TEST_SIDES],
+    contingents: [...TEST_CONTINGENTS],
     unitTypes: UNIT_TYPES,
     units: o.units.map((u) => ({ id: u.id, designation: u.id, typeId: u.type, contingentId: u.side === 'axis' ? 'ax' : 'al' })),
     turns: turns.map((cp, i) => ({ index: i + 1, label: `T${i + 1}`, night: false, cp })),

@@ -5,7 +5,7 @@ import type { HexRef } from '../model';
 import { defaultRuleset } from '../ruleset';
 import type { Action } from './actions';
 import type { GameSetup, Placement } from './setup-types';
-import { UNIT_TYPES } from './test-fixtures';
+import { TEST_CONTINGENTS, TEST_SIDES, UNIT_TYPES } from './test-fixtures';
 
 export class Dice {
   constructor(private state: RngState) {}
@@ -76,14 +76,8 @@ export function randomSetup(seed: number): GameSetup {
     hexes,
     hexsides,
     paths: [...paths.values()],
-    sides: [
-      { id: 'allies', name: 'Allies', role: 'defender' },
-      { id: 'axis', name: 'Axis', role: 'airborne' },
-    ],
-    contingents: [
-      { id: 'ax', sideId: 'axis' },
-      { id: 'al', sideId: 'allies' },
-    ],
+    sides: [...TEST_SIDES],
+    contingents: [...TEST_CONTINGENTS],
     unitTypes: UNIT_TYPES,
     units,
     turns,

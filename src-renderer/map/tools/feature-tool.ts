@@ -1,6 +1,7 @@
-import { hexCorners, inBounds, type HexDirection, type OffsetHex, type Point } from '../../../src-shared/hex';
+import { inBounds, type OffsetHex } from '../../../src-shared/hex';
 import { nextId, type Feature } from '../../../src-shared/model';
 import { placementProblem } from '../../../src-shared/validate';
+import { nearestSideOf } from './geometry';
 import { NO_PREVIEW, type Tool, type ToolContext } from './tool';
 
 export const FEATURE_LABELS: Record<Feature['type'], string> = {
@@ -14,20 +15,6 @@ export const FEATURE_LABELS: Record<Feature['type'], string> = {
   airfield: 'Airfield marker',
   label: 'Text label',
 };
-
-/** The side of a hex a point lies toward: where a cave faces when placed with that point. */
-export function facingToward(ctx: ToolContext, hex: OffsetHex, point: Point): HexDirection {
-  const corners = hexCorners(ctx.geom, ctx.project.map.hexSizeMm, hex);
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let dir = 0; dir < 6; dir++) {
-    const a = corners[dir];
-    const b = corners[(dir + 1) % 6];
-    const d = Math.hypot((a.x + b.x) / 2 - point.x, (a.y + b.y) / 2 - point.y);
-    if (d < bestDistance) [best, bestDistance] = [dir, d];
-  }
-  return best as HexDirection;
-}
 
 /** Feature tool: click a hex to place the chosen feature (a cave faces the hexside nearest the click; drag to
  *  aim it); Alt-click removes the hex's features of that kind. Placement rules refuse with the reason. */
@@ -64,7 +51,7 @@ export function featureTool(ctx: ToolContext): Tool {
       if (problem) return ctx.report(`Cannot place: ${problem}`);
       const props: Feature['props'] = type === 'objective' ? { vp: ctx.editor.objectiveVp } : type === 'label' ? { text: ctx.editor.labelText } : {};
       const feature: Feature = { id: nextId(type, ctx.project.records.features.keys()), type, hex, props };
-      if (type === 'cave') feature.facing = facingToward(ctx, hex, p.mm);
+      if (type === 'cave') feature.facing = nearestSideOf(ctx.geom, ctx.project.map.hexSizeMm, hex, p.mm).dir; // faces the side clicked nearest
       void ctx.project.commit(`Place ${FEATURE_LABELS[type].toLowerCase()}`, [{ kind: 'put', collection: 'features', record: feature }]);
     },
     cancel() {

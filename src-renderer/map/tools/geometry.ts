@@ -24,9 +24,8 @@ export function floodFill(geom: HexGridGeometry, size: MapSize, start: OffsetHex
   return out;
 }
 
-/** The hexside nearest to a point (mm): the edge of the hex under the point whose midpoint is closest. */
-export function nearestHexside(geom: HexGridGeometry, sizeMm: number, point: Point): { hex: OffsetHex; dir: HexDirection; key: string; distance: number } {
-  const hex = pixelToHex(geom, sizeMm, point);
+/** The side of `hex` whose midpoint is nearest to a point (mm), and how far that midpoint is. */
+export function nearestSideOf(geom: HexGridGeometry, sizeMm: number, hex: OffsetHex, point: Point): { dir: HexDirection; distance: number } {
   const corners = hexCorners(geom, sizeMm, hex);
   let best = 0;
   let bestDistance = Infinity;
@@ -34,12 +33,16 @@ export function nearestHexside(geom: HexGridGeometry, sizeMm: number, point: Poi
     const a = corners[dir];
     const b = corners[(dir + 1) % 6];
     const d = Math.hypot((a.x + b.x) / 2 - point.x, (a.y + b.y) / 2 - point.y);
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = dir;
-    }
+    if (d < bestDistance) [best, bestDistance] = [dir, d];
   }
-  return { hex, dir: best as HexDirection, key: hexsideKey(geom, hex, best as HexDirection), distance: bestDistance };
+  return { dir: best as HexDirection, distance: bestDistance };
+}
+
+/** The hexside nearest to a point (mm): the nearest side of the hex under the point. */
+export function nearestHexside(geom: HexGridGeometry, sizeMm: number, point: Point): { hex: OffsetHex; dir: HexDirection; key: string; distance: number } {
+  const hex = pixelToHex(geom, sizeMm, point);
+  const { dir, distance } = nearestSideOf(geom, sizeMm, hex, point);
+  return { hex, dir, key: hexsideKey(geom, hex, dir), distance };
 }
 
 /** The hexside crossed when moving between two adjacent hexes, or null when they are not adjacent. */
