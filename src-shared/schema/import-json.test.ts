@@ -233,3 +233,14 @@ describe('parseScenarioJson: precise errors, never a document', () => {
     expect(errors[0].path).toBe('$.hexes[0].elevation');
   });
 });
+
+describe('error wording', () => {
+  it('says "missing" for an absent field and names what was found for a wrong one', () => {
+    const result = parseScenarioJson(JSON.stringify({ format: 'atoll-scenario', version: 1, info: { title: 5 }, sides: 'x' }));
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toContainEqual({ path: '$.info.title', message: 'expected string, found number' });
+    expect(errors).toContainEqual({ path: '$.info.subtitle', message: 'missing (expected string)' });
+    expect(errors).toContainEqual({ path: '$.sides', message: 'expected array, found string' });
+  });
+});

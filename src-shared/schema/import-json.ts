@@ -23,6 +23,14 @@ function utf8Length(text: string): number {
   return n;
 }
 
+/** Zod's sentence, made plainer where a field is simply missing or of the wrong kind. */
+function describeIssue(issue: { code: string; message: string; expected?: unknown; input?: unknown }): string {
+  if (issue.code !== 'invalid_type') return issue.message;
+  if (issue.input === undefined) return `missing (expected ${String(issue.expected)})`;
+  const got = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
+  return `expected ${String(issue.expected)}, found ${got}`;
+}
+
 /** Reject oversized arrays before the schema walks them, so a hostile file costs little to refuse. */
 function checkArraySizes(data: Record<string, unknown>): ImportError[] {
   const errors: ImportError[] = [];
@@ -58,11 +66,11 @@ export function parseScenarioJson(text: string, options: { references?: boolean 
   const sizeErrors = checkArraySizes(record);
   if (sizeErrors.length) return { ok: false, errors: sizeErrors };
   const migrated = migrateDocument(record);
-  const parsed = ScenarioDocumentShape.safeParse(migrated);
+  const parsed = ScenarioDocumentShape.safeParse(migrated, { reportInput: true });
   if (!parsed.success) {
     return {
       ok: false,
-      errors: parsed.error.issues.slice(0, MAX_REPORTED).map((i) => ({ path: formatPath(i.path), message: i.message })),
+      errors: parsed.error.issues.slice(0, MAX_REPORTED).map((i) => ({ path: formatPath(i.path), message: describeIssue(i) })),
     };
   }
   const document = parsed.data as ScenarioDocument;
