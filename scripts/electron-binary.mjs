@@ -35,5 +35,5 @@ if (soft) {
   console.warn(`atoll: Electron binary not downloaded (${reason}); browser mode (npm run web) and tests work without it.`);
   process.exit(0);
 }
-console.error(`atoll: could not download the Electron binary (${reason}).`);
+console.error(`atoll: could not download the Electron binary (${reason}). Check the network connection, or run the same app in a browser: npm run web`);
 process.exit(1);
