@@ -1,6 +1,9 @@
 /** The reducer: apply(state, action) -> the next state and what happened, or why not (state untouched). */
 import type { Action } from './actions';
+import { applyAttack } from './combat';
 import { applyFastMove, applyMove, applyMoveTo } from './movement';
+import { applyPursue } from './pursuit';
+import { applyRegroup } from './regroup';
 import { refuse, type ApplyResult } from './result';
 import { endPhase } from './sequence';
 import { phasingSide, type GameState } from './state';
@@ -21,6 +24,12 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return applyMoveTo(state, action);
     case 'fastMove':
       return applyFastMove(state, action);
+    case 'attack':
+      return applyAttack(state, action);
+    case 'pursue':
+      return applyPursue(state, action);
+    case 'regroup':
+      return applyRegroup(state, action);
     default:
       return refuse('bad-action', `Unknown action type '${String((action as { type?: unknown }).type)}'.`);
   }

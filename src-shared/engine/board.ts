@@ -28,6 +28,9 @@ export type UnitInfo = {
   readonly type: UnitType;
 };
 
+/** A feature on the map as combat sees it (11.4.1, 20.2). */
+export type BoardFeature = { readonly id: string; readonly type: string; /** Helps only this side's defenders. */ readonly side?: string };
+
 export type Board = {
   readonly cols: number;
   readonly rows: number;
@@ -56,6 +59,10 @@ export type Board = {
   readonly units: Readonly<Record<string, UnitInfo>>;
   /** Unit ids, sorted: the engine's iteration order. */
   readonly unitIds: readonly string[];
+  /** Hex index -> the features in that hex. */
+  readonly featuresAt: ReadonlyMap<number, readonly BoardFeature[]>;
+  /** Most ranged units per combat, by side id (11.2.2); a side not listed: 1. */
+  readonly fireCoordination: Readonly<Record<string, number>>;
 };
 
 export function hexIndex(board: Pick<Board, 'cols'>, hex: HexRef): number {
@@ -66,8 +73,21 @@ export function hexAt(board: Pick<Board, 'cols'>, index: number): HexRef {
   return { col: index % board.cols, row: Math.floor(index / board.cols) };
 }
 
+/** A value shaped like a hex reference (whole col and row); says nothing about the map. */
+export function isHexRef(value: unknown): value is HexRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const { col, row } = value as { col?: unknown; row?: unknown };
+  return Number.isSafeInteger(col) && Number.isSafeInteger(row);
+}
+
 export function onMap(board: Pick<Board, 'cols' | 'rows'>, hex: HexRef): boolean {
   return Number.isInteger(hex.col) && Number.isInteger(hex.row) && hex.col >= 0 && hex.row >= 0 && hex.col < board.cols && hex.row < board.rows;
+}
+
+/** The direction from hex index `from` to its neighbour `to`, or -1 when they are not adjacent. */
+export function directionTo(board: Pick<Board, 'neighbourAt'>, from: number, to: number): number {
+  for (let dir = 0; dir < 6; dir++) if (board.neighbourAt[from * 6 + dir] === to) return dir;
+  return -1;
 }
 
 /** The label people see ("0405"), falling back to the "col,row" key where the numbering has none. */
@@ -140,6 +160,8 @@ export type BoardInput = {
   sides: readonly SideInfo[];
   turns: Board['turns'];
   units: readonly UnitInfo[];
+  features?: readonly { id: string; type: string; hex: HexRef; props?: Readonly<Record<string, unknown>> }[];
+  fireCoordination?: Readonly<Record<string, number>>;
 };
 
 /** Builds the static tables. Records that name hexes off the map are ignored; malformed keys are reported. */
@@ -178,6 +200,16 @@ export function buildBoard(input: BoardInput): { board: Board; problems: string[
   }
   const units: Record<string, UnitInfo> = {};
   for (const u of input.units) units[u.id] = u;
+  const featuresAt = new Map<number, BoardFeature[]>();
+  for (const f of input.features ?? []) {
+    if (!onMap({ cols, rows }, f.hex)) {
+      problems.push(`feature '${f.id}' lies off the map`);
+      continue;
+    }
+    const side = f.props?.side;
+    const at = f.hex.row * cols + f.hex.col;
+    featuresAt.set(at, [...(featuresAt.get(at) ?? []), typeof side === 'string' ? { id: f.id, type: f.type, side } : { id: f.id, type: f.type }]);
+  }
   const board: Board = {
     cols,
     rows,
@@ -198,6 +230,8 @@ export function buildBoard(input: BoardInput): { board: Board; problems: string[
     turns: [...input.turns].sort((a, b) => a.index - b.index),
     units,
     unitIds: input.units.map((u) => u.id).sort(),
+    featuresAt,
+    fireCoordination: { ...(input.fireCoordination ?? {}) },
   };
   return { board, problems };
 }

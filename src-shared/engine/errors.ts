@@ -9,6 +9,11 @@ export type RuleErrorCode =
   | 'unit-already-moved'
   | 'unit-halted'
   | 'already-fast-moved'
+  | 'illegal-attack'
+  | 'unit-already-attacked'
+  | 'illegal-retreat'
+  | 'illegal-pursuit'
+  | 'illegal-regroup'
   | 'game-over'
   | 'bad-action';
 

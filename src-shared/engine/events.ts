@@ -1,5 +1,6 @@
 /** What happened, with the arithmetic the UI shows (DESIGN §4.8). Events are plain JSON. */
 import type { HexRef } from '../model';
+import type { ResultCode } from '../ruleset';
 import type { PhaseId } from './phases';
 
 export type CostPart = { readonly what: string; readonly mp: number };
@@ -17,6 +18,29 @@ export type MoveStepExplanation = {
   readonly notes: readonly string[];
   /** Entered an enemy ZOC: the move ends here (9.2). */
   readonly zocStop: boolean;
+};
+
+/** One CRT column shift and why (11.4): negative = left (defender's favour), positive = right. */
+export type ColumnShift = { readonly cause: string; readonly shift: number; readonly rule: string };
+
+/** A unit's part in a combat: its current strength (the back side when disrupted, 15.1). */
+export type CombatantStrength = { readonly unitId: string; readonly strength: number; readonly ranged: boolean };
+
+export type CrtColumnRef = { readonly index: number; readonly label: string };
+
+/** The whole arithmetic of one combat (11.3), before the die. */
+export type CombatAssessment = {
+  readonly attackers: readonly CombatantStrength[];
+  readonly defenders: readonly CombatantStrength[];
+  readonly attack: number;
+  readonly defence: number;
+  /** attack − defence (11.3 step 4). */
+  readonly differential: number;
+  readonly baseColumn: CrtColumnRef;
+  readonly shifts: readonly ColumnShift[];
+  /** The sum of the shifts; the final column is clamped to the table's ends (11.4). */
+  readonly totalShift: number;
+  readonly finalColumn: CrtColumnRef;
 };
 
 export type GameEvent =
@@ -62,6 +86,44 @@ export type GameEvent =
       readonly unitId: string;
       readonly reason: string;
       readonly rule: string;
-      /** Already disrupted: 15.1 eliminates it, which a later slice applies. */
+      /** Already disrupted: 15.1 eliminates it (a `unit-eliminated` event follows). */
       readonly wasDisrupted: boolean;
-    };
+    }
+  | { readonly type: 'unit-eliminated'; readonly unitId: string; readonly hex: string; readonly at: HexRef; readonly reason: string; readonly rule: string }
+  | ({
+      readonly type: 'combat-resolved';
+      readonly side: string;
+      /** The defenders' hex. */
+      readonly hex: string;
+      readonly at: HexRef;
+      readonly die: number;
+      readonly result: ResultCode;
+      readonly resultLabel: string;
+      /** How the result was applied where a choice or an exception came in (exchange victim, ranged-only attack). */
+      readonly notes: readonly string[];
+      readonly rule: string;
+    } & CombatAssessment)
+  | {
+      readonly type: 'unit-retreated';
+      readonly unitId: string;
+      readonly from: HexRef;
+      /** Where the retreat ended (or where the unit was eliminated on the way). */
+      readonly to: HexRef;
+      /** Hexes entered, in order. */
+      readonly path: readonly HexRef[];
+      /** The retreat die (13.1). */
+      readonly rolled: number;
+      /** Who chose the path: the action's planned route, or the engine's default choice. */
+      readonly chosenBy: 'plan' | 'automatic';
+      readonly notes: readonly string[];
+      readonly rule: string;
+    }
+  | {
+      readonly type: 'pursuit-open';
+      readonly hex: string;
+      readonly at: HexRef;
+      readonly units: readonly { readonly unitId: string; readonly maxHexes: number }[];
+      readonly rule: string;
+    }
+  | { readonly type: 'unit-pursued'; readonly unitId: string; readonly from: HexRef; readonly to: HexRef; readonly path: readonly HexRef[]; readonly rule: string }
+  | { readonly type: 'unit-regrouped'; readonly unitId: string; readonly rule: string };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import './test-guards';
 import { legalActions } from './legal';
 import { reachableHexes } from './reach';
-import { act, game, toMovement, type FixtureUnit } from './test-fixtures';
+import { battle } from './test-combat';
+import { act, game, step, toMovement, type FixtureUnit } from './test-fixtures';
 
 const units: FixtureUnit[] = [
   { id: 'a1', side: 'axis', type: 'platoon', at: { col: 2, row: 2 } },
@@ -11,7 +12,7 @@ const units: FixtureUnit[] = [
 ];
 
 describe('legal actions', () => {
-  it('4.2: outside the Movement Phase the only action of this slice is ending the phase', () => {
+  it('4.2: in phases without choices (here the Command Point Phase) the only action is ending the phase', () => {
     expect(legalActions(game({ units }))).toEqual([{ type: 'endPhase' }]);
   });
 
@@ -24,6 +25,33 @@ describe('legal actions', () => {
     expect(legal).not.toContainEqual({ type: 'fastMove', unitId: 'a2' });
     expect(moves).toHaveLength(reachableHexes(s, 'a1').size);
     expect(moves.every((a) => a.type === 'moveTo' && a.unitId === 'a1')).toBe(true);
+  });
+
+  it('11.2: in the Ground Attack Phase each single adjacent attack, the all-adjacent attack and the ranged options are listed', () => {
+    const D = { col: 5, row: 5 };
+    const N = step(D, 0);
+    const NE = step(D, 1);
+    const s = battle({
+      units: [
+        { id: 'a1', side: 'axis', type: 'rifle', at: N },
+        { id: 'a2', side: 'axis', type: 'rifle', at: NE },
+        { id: 'm', side: 'axis', type: 'mortar', at: { col: 2, row: 5 } },
+        { id: 'far', side: 'axis', type: 'rifle', at: { col: 10, row: 10 } },
+        { id: 'e', side: 'allies', type: 'platoon', at: D },
+        { id: 'e2', side: 'allies', type: 'platoon', at: step(N, 0) },
+      ],
+    });
+    const attacks = legalActions(s).filter((a) => a.type === 'attack');
+    const onD = attacks.filter((a) => a.type === 'attack' && a.defenderHex.col === D.col && a.defenderHex.row === D.row);
+    expect(onD).toEqual([
+      { type: 'attack', attackers: ['a1'], defenderHex: D },
+      { type: 'attack', attackers: ['a2'], defenderHex: D },
+      { type: 'attack', attackers: ['a1', 'a2'], defenderHex: D },
+      { type: 'attack', attackers: [], ranged: ['m'], defenderHex: D },
+      { type: 'attack', attackers: ['a1', 'a2'], ranged: ['m'], defenderHex: D },
+    ]);
+    expect(attacks).toContainEqual({ type: 'attack', attackers: ['a1'], defenderHex: step(N, 0) });
+    expect(attacks.some((a) => a.type === 'attack' && a.attackers.includes('far'))).toBe(false);
   });
 
   it('4.2 III: a finished game allows nothing', () => {

@@ -6,7 +6,7 @@
 import { rollDie } from '../dice';
 import type { HexRef } from '../model';
 import type { FastMoveAction, MoveAction, MoveToAction } from './actions';
-import { hexAt, hexIndex, labelOf, onMap } from './board';
+import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { spendCp } from './command-points';
 import type { GameEvent, MoveStepExplanation } from './events';
 import { checkFastMove, checkMover, progressOf } from './mover';
@@ -14,12 +14,6 @@ import { explainStep } from './movement-cost';
 import { moveContext, pathTo, searchReach } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from './result';
 import type { GameState, UnitMoveProgress } from './state';
-
-function isHexRef(value: unknown): value is HexRef {
-  if (typeof value !== 'object' || value === null) return false;
-  const { col, row } = value as { col?: unknown; row?: unknown };
-  return Number.isSafeInteger(col) && Number.isSafeInteger(row);
-}
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
 function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {

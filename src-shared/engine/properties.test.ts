@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import './test-guards';
 import { seedRng } from '../dice';
 import type { Action } from './actions';
+import type { GameEvent } from './events';
 import { apply } from './apply';
 import { onMap } from './board';
 import { legalActions } from './legal';
@@ -15,7 +16,8 @@ import { Dice, junkAction, randomSetup } from './test-random';
 const RUNS = 200;
 const STEPS = 60;
 
-type Played = { session: GameSession; states: GameState[]; refusals: number };
+/** `events[i]` is what the action from `states[i]` to `states[i + 1]` logged. */
+type Played = { session: GameSession; states: GameState[]; events: (readonly GameEvent[])[]; refusals: number };
 
 /**
  * A random bot: at each step it picks uniformly among legalActions (ending the phase a quarter of the time, so
@@ -27,6 +29,7 @@ function play(seed: number): Played {
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
+  const events: (readonly GameEvent[])[] = [];
   let refusals = 0;
   for (let i = 0; i < STEPS && !state.over; i++) {
     const junk = junkAction(d, setup);
@@ -46,8 +49,9 @@ function play(seed: number): Played {
     state = deepFreeze(r.state);
     actions.push(action);
     states.push(state);
+    events.push(r.events);
   }
-  return { session: { setup, seed, actions }, states, refusals };
+  return { session: { setup, seed, actions }, states, events, refusals };
 }
 
 const seeds = fc.integer({ min: 0, max: 2_000_000_000 });
@@ -63,7 +67,7 @@ function game(seed: number): Played {
 }
 
 describe('engine properties over random games', () => {
-  it('4.2, 10.0: every action legalActions lists applies, and refused actions change nothing', () => {
+  it('4.2, 10.0, 11.0: every action legalActions lists applies, and refused actions change nothing', () => {
     let refusals = 0;
     fc.assert(fc.property(seeds, (seed) => void (refusals += game(seed).refusals)), FC);
     expect(refusals).toBeGreaterThan(RUNS);
@@ -110,5 +114,46 @@ describe('engine properties over random games', () => {
       }),
       FC,
     );
+  });
+
+  it('11.5, 13.2, 15.1: units leave the map only by a logged elimination, and eliminated units never return', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        for (let i = 1; i < states.length; i++) {
+          const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-eliminated' ? [e.unitId] : [])));
+          for (const id of states[i].board.unitIds) {
+            const [was, now] = [states[i - 1].units[id], states[i].units[id]];
+            if (was.hex && !now.hex) expect(logged.has(id), `${id} left the map without a logged elimination`).toBe(true);
+            if (was.eliminated) expect(now).toMatchObject({ hex: null, eliminated: true });
+            expect(logged.has(id)).toBe(!was.eliminated && now.eliminated === true);
+          }
+        }
+      }),
+      FC,
+    );
+  });
+
+  it('11.0–15.0: the random games fight: attacks, ranged fire, retreats, eliminations, pursuits and regroups all happen', () => {
+    const seen = new Map<string, number>();
+    const count = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
+    let gamesWithCombat = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        if (session.actions.some((a) => a.type === 'attack')) gamesWithCombat++;
+        for (const a of session.actions) if (a.type === 'attack' && (a.ranged ?? []).length > 0) count('ranged');
+        for (const e of events.flat()) {
+          if (e.type === 'combat-resolved') count(`result ${e.result}`);
+          if (e.type === 'combat-resolved' && e.shifts.length > 0) count('shifted');
+          if (['unit-retreated', 'unit-eliminated', 'unit-pursued', 'unit-regrouped'].includes(e.type)) count(e.type);
+        }
+      }),
+      FC,
+    );
+    expect(gamesWithCombat).toBeGreaterThan(RUNS / 4);
+    for (const key of ['ranged', 'shifted', 'unit-retreated', 'unit-eliminated', 'unit-pursued', 'unit-regrouped', 'result AD', 'result DR', 'result DE']) {
+      expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
   });
 });

@@ -22,7 +22,7 @@ export function enterPhase(state: GameState): { state: GameState; events: GameEv
   return { state: next, events };
 }
 
-/** What happens as a phase ends: stacking is enforced (7.1, 7.3) and movement progress is forgotten. */
+/** What happens as a phase ends: stacking is enforced (7.1, 7.3); movement progress and combat bookkeeping are forgotten. */
 function leavePhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [{ type: 'phase-ended', turn: state.turn, side: phasingSide(state).id, phase: state.phase }];
   let next = state;
@@ -32,6 +32,10 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
     events.push(...checked.events);
   }
   if (state.phase === 'movement') next = { ...next, movement: NO_MOVEMENT };
+  if (next.combat) {
+    const { combat: _done, ...rest } = next;
+    next = rest;
+  }
   return { state: next, events };
 }
 

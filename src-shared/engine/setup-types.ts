@@ -4,7 +4,7 @@
  * satisfies it; a later issue builds `placements` from the scenario's set-up rules.
  */
 import type { Numbering } from '../hex';
-import type { Contingent, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, Turn, Unit, UnitType } from '../model';
+import type { Contingent, Feature, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, Turn, Unit, UnitType } from '../model';
 import type { Ruleset } from '../ruleset';
 
 export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain'> & {
@@ -18,6 +18,13 @@ export type Placement = {
   /** Starts on its disrupted side. */
   readonly disrupted?: boolean;
 };
+
+/**
+ * A hex feature (cave, trench, roadblock...); the scenario's Feature records satisfy it. Combat reads the ruleset's
+ * feature rule whose id is the feature's type (11.4.1, 20.2). `props.side`, when set, names the only side it helps (20.2: a
+ * roadblock serves the side that built it).
+ */
+export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex'> & { readonly props?: Feature['props'] };
 
 export type GameSetup = {
   readonly map: SetupMap;
@@ -36,4 +43,8 @@ export type GameSetup = {
   readonly placements: readonly Placement[];
   /** Side ids in player-turn order; default: airborne first (4.2). */
   readonly playerOrder?: readonly string[];
+  /** Hex features that shift combat (caves, trenches, roadblocks); none when absent. */
+  readonly features?: readonly SetupFeature[];
+  /** Most ranged units one combat may include, per side id (11.2.2: set by the scenario); 1 for a side not listed. */
+  readonly fireCoordination?: Readonly<Record<string, number>>;
 };

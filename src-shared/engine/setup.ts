@@ -78,6 +78,10 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
   if (setup.turns.length === 0) problems.push('the turn record track is empty');
   if (new Set(setup.turns.map((t) => t.index)).size !== setup.turns.length) problems.push('two turns share an index');
   const sides = playerOrder(setup, problems);
+  for (const [sideId, n] of Object.entries(setup.fireCoordination ?? {})) {
+    if (!setup.sides.some((s) => s.id === sideId)) problems.push(`fireCoordination names unknown side '${sideId}'`);
+    if (!Number.isInteger(n) || n < 0 || n > 99) problems.push(`fireCoordination for '${sideId}' must be a whole number from 0 to 99`);
+  }
   const units = unitInfos(setup, problems);
   if (problems.length > 0) throw new SetupError(problems);
   const built = buildBoard({
@@ -93,6 +97,8 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
     sides,
     turns: setup.turns,
     units,
+    features: setup.features,
+    fireCoordination: setup.fireCoordination,
   });
   return { board: built.board, problems: built.problems };
 }

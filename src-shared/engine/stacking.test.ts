@@ -90,13 +90,16 @@ describe('stacking (7.0)', () => {
     expect(s.units.c1.disrupted && s.units.c2.disrupted).toBe(true);
   });
 
-  it('15.1: a unit already disrupted is reported as such (elimination is a later slice)', () => {
+  it('7.3, 15.1: an over-stacked unit that is already disrupted is eliminated, and the elimination is logged', () => {
     const units: FixtureUnit[] = [
       { id: 'c1', side: 'axis', type: 'company', at: H, disrupted: true },
       { id: 'c2', side: 'axis', type: 'company', at: step(H, 0) },
     ];
-    const { events } = endMovement(units, { id: 'c2', to: H });
+    const { events, after } = endMovement(units, { id: 'c2', to: H });
     expect(events).toContainEqual(expect.objectContaining({ type: 'unit-disrupted', unitId: 'c1', wasDisrupted: true }));
+    expect(after.units.c1).toMatchObject({ hex: null, eliminated: true });
     expect(events).toContainEqual(expect.objectContaining({ type: 'unit-disrupted', unitId: 'c2', wasDisrupted: false }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'unit-eliminated', unitId: 'c1', rule: '15.1' }));
+    expect(events.filter((e) => e.type === 'unit-eliminated')).toHaveLength(1);
   });
 });

@@ -4,8 +4,9 @@
  * Limits come from the ruleset (scenario) stacking table (7.2): points per hex, and points per unit size.
  */
 import { hexIndex, labelOf } from './board';
+import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
-import type { GameState, UnitState } from './state';
+import type { GameState } from './state';
 import { sizePoints } from './units';
 
 export type StackReport = {
@@ -39,19 +40,17 @@ export function overStackedHexes(state: GameState): StackReport[] {
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
 }
 
-/** 7.3: disrupt every unit of every over-stacked hex. */
+/** 7.3: disrupt every unit of every over-stacked hex (eliminating those already disrupted and one-step units, 15.1, 15.3). */
 export function enforceStacking(state: GameState): { state: GameState; events: GameEvent[] } {
   const reports = overStackedHexes(state);
   if (reports.length === 0) return { state, events: [] };
   const events: GameEvent[] = [];
-  const units: Record<string, UnitState> = { ...state.units };
+  const units: UnitsDraft = { ...state.units };
   for (const report of reports) {
     const at = { col: report.hexIndex % state.board.cols, row: Math.floor(report.hexIndex / state.board.cols) };
     events.push({ type: 'over-stacked', side: report.side, hex: labelOf(state.board, at), at, units: report.units, total: report.total, limit: report.limit, rule: '7.3' });
     for (const { unitId } of report.units) {
-      const unit = units[unitId];
-      events.push({ type: 'unit-disrupted', unitId, reason: `over-stacked: ${report.total} points in a hex that allows ${report.limit}`, rule: '7.3', wasDisrupted: unit.disrupted });
-      if (!unit.disrupted) units[unitId] = { ...unit, disrupted: true };
+      disrupt(state.board, units, unitId, `over-stacked: ${report.total} points in a hex that allows ${report.limit}`, '7.3', events);
     }
   }
   return { state: { ...state, units }, events };

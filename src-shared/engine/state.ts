@@ -11,12 +11,17 @@ import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
 
 export type UnitState = {
-  /** Null while off the map (not yet arrived, or eliminated in later slices). */
+  /** Null while off the map: not yet arrived, or eliminated. */
   readonly hex: HexRef | null;
-  /** Back side of the counter (15.0). Over-stacking sets it (7.3); regroup clears it (later slice). */
+  /** Back side of the counter (15.0). Combat, retreat and over-stacking set it (7.3, 11.5, 13.3, 13.4); regroup clears it (15.2). */
   readonly disrupted: boolean;
   /** Index into the unit type's steps for chain step models; two-sided units stay at 0 and use `disrupted`. */
   readonly step: number;
+  /**
+   * Removed from play by a logged `unit-eliminated` event (11.5, 13.2, 15.1, 15.3); it never returns.
+   * Absent (rather than false) for units in play, so states without eliminations hash as before.
+   */
+  readonly eliminated?: true;
 };
 
 /** How far one unit has got with its move in the current Movement Phase. */
@@ -39,6 +44,24 @@ export type MovementState = {
   readonly units: Readonly<Record<string, UnitMoveProgress>>;
 };
 
+/** After a combat that emptied the defenders' hex: who may still pursue (14.0). */
+export type PursuitState = {
+  /** The hex the defenders left; every pursuit enters it first (14.3). */
+  readonly hex: HexRef;
+  /** Attacking units that may still pursue, with the most hexes each may move (14.2). */
+  readonly units: Readonly<Record<string, number>>;
+};
+
+/** Bookkeeping of the current Ground Attack Phase (11.0). */
+export type CombatState = {
+  /** Units that have attacked this phase (11.1), with the hex each attacked from (one unit per over-stacked hex, 7.4). */
+  readonly attacked: Readonly<Record<string, HexRef>>;
+  /** The phasing side has paid this phase's 1 CP for ranged fire (11.2.2). */
+  readonly rangedPaid: boolean;
+  /** Open right after a combat that cleared the defenders' hex; the next attack or the end of the phase closes it. */
+  readonly pursuit: PursuitState | null;
+};
+
 export type GameState = {
   /** Static map, ruleset, sides and units, shared by every state of the game; not part of stateHash. */
   readonly board: Board;
@@ -54,6 +77,11 @@ export type GameState = {
   readonly units: Readonly<Record<string, UnitState>>;
   /** Progress of the current Movement Phase; empty in every other phase. */
   readonly movement: MovementState;
+  /**
+   * The current Ground Attack Phase's attacks, ranged-fire payment and open pursuit. Absent until the first
+   * attack of the phase and dropped when the phase ends, so states outside combat hash as before.
+   */
+  readonly combat?: CombatState;
   /** The dice: every roll advances this state (DESIGN §4.1). */
   readonly rng: RngState;
   /** True once the last turn has ended (4.2 III). */
@@ -68,4 +96,10 @@ export function phasingSide(state: GameState): SideInfo {
 
 export function turnRecord(state: GameState) {
   return state.board.turns.find((t) => t.index === state.turn);
+}
+
+export const NO_COMBAT: CombatState = { attacked: {}, rangedPaid: false, pursuit: null };
+
+export function combatOf(state: GameState): CombatState {
+  return state.combat ?? NO_COMBAT;
 }

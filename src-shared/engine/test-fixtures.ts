@@ -3,18 +3,28 @@
  * Flat-top, odd-stagger maps; side 'axis' is airborne (moves first), 'allies' defends.
  */
 import { hexsideKey, neighbour, type HexDirection } from '../hex';
-import type { HexRef, UnitType } from '../model';
+import type { Feature, HexRef, UnitType } from '../model';
 import { defaultRuleset, type Ruleset } from '../ruleset';
 import type { Action } from './actions';
 import { apply } from './apply';
+import type { PhaseId } from './phases';
 import type { ApplyResult } from './result';
-import type { GameSetup } from './setup-types';
+import type { GameSetup, SetupFeature } from './setup-types';
 import { createGame } from './setup';
 import type { GameState } from './state';
 
 export const GEOM = { orientation: 'flat', stagger: 'odd' } as const;
 
-function unitType(id: string, movementClass: string, size: string, ma: [number, number], flags: string[] = []): UnitType {
+/** A two-sided unit type: [front, back] MA, combat and range (15.1: the back is the disrupted side). */
+export function unitType(
+  id: string,
+  movementClass: string,
+  size: string,
+  ma: [number, number],
+  flags: string[] = [],
+  combat: [number, number] = [4, 2],
+  range: [number, number] = [1, 1],
+): UnitType {
   return {
     id,
     name: id,
@@ -25,8 +35,8 @@ function unitType(id: string, movementClass: string, size: string, ma: [number, 
     flags,
     stepModel: 'two-sided',
     steps: [
-      { label: 'effective', combat: 4, range: 1, ma: ma[0] },
-      { label: 'disrupted', combat: 2, range: 1, ma: ma[1] },
+      { label: 'effective', combat: combat[0], range: range[0], ma: ma[0] },
+      { label: 'disrupted', combat: combat[1], range: range[1], ma: ma[1] },
     ],
   };
 }
@@ -52,6 +62,21 @@ export const UNIT_TYPES: UnitType[] = [
   unitType('gun', 'foot', 'platoon', [0, 0]),
 ];
 
+/** Unit types for the combat tests (kept apart from UNIT_TYPES, whose hash the golden test pins). */
+export const COMBAT_UNIT_TYPES: UnitType[] = [
+  unitType('rifle', 'foot', 'platoon', [4, 2], ['pursuit'], [3, 1]),
+  unitType('para', 'foot', 'company', [4, 2], ['pursuit'], [6, 3]),
+  unitType('mortar', 'foot', 'platoon', [2, 1], [], [2, 1], [3, 1]),
+  unitType('howitzer', 'wheeled', 'platoon', [3, 1], [], [5, 2], [4, 2]),
+  unitType('panzer', 'tracked', 'platoon', [6, 3], ['pursuit'], [6, 3]),
+  unitType('sapper', 'foot', 'platoon', [4, 2], ['engineer', 'pursuit'], [2, 1]),
+  unitType('atgun', 'foot', 'platoon', [2, 1], ['antitank'], [2, 1]),
+  unitType('scouts', 'foot', 'platoon', [5, 2], ['one-step', 'pursuit'], [1, 1]),
+  { ...unitType('militia', 'foot', 'platoon', [3, 3], [], [1, 1]), steps: [{ label: 'effective', combat: 1, range: 1, ma: 3 }] },
+];
+
+export const ALL_UNIT_TYPES: UnitType[] = [...UNIT_TYPES, ...COMBAT_UNIT_TYPES];
+
 export type FixtureUnit = { id: string; side: 'axis' | 'allies'; type: string; at: HexRef | null; disrupted?: boolean };
 
 export type FixtureOptions = {
@@ -64,11 +89,23 @@ export type FixtureOptions = {
   units: FixtureUnit[];
   turns?: { axis: number; allies: number }[];
   ruleset?: Ruleset;
+  /** Default UNIT_TYPES. */
+  unitTypes?: UnitType[];
+  features?: { at: HexRef; type: Feature['type']; side?: string }[];
+  /** Every turn is a night turn (17.0). */
+  night?: boolean;
+  fireCoordination?: Record<string, number>;
 };
 
 export function makeSetup(o: FixtureOptions): GameSetup {
   const turns = o.turns ?? [{ axis: 2, allies: 1 }, { axis: 3, allies: 2 }, { axis: 1, allies: 1 }];
+  const features = (o.features ?? []).map((f, i): SetupFeature => {
+    const props: Record<string, string> = f.side ? { side: f.side } : {};
+    return { id: `f${i}`, type: f.type, hex: f.at, props };
+  });
   return {
+    ...(o.features ? { features } : {}),
+    ...(o.fireCoordination ? { fireCoordination: o.fireCoordination } : {}),
     map: { cols: o.cols ?? 10, rows: o.rows ?? 10, orientation: 'flat', stagger: 'odd', defaultTerrain: o.defaultTerrain ?? 'clear' },
     ruleset: o.ruleset ?? defaultRuleset(),
     hexes: (o.terrain ?? []).map((t) => ({ col: t.at.col, row: t.at.row, terrain: t.terrain })),
@@ -76,9 +113,9 @@ export function makeSetup(o: FixtureOptions): GameSetup {
     paths: (o.paths ?? []).map((p) => ({ id: `${hexsideKey(GEOM, p.at, p.dir)}|${p.type}`, type: p.type })),
     sides: [...TEST_SIDES],
     contingents: [...TEST_CONTINGENTS],
-    unitTypes: UNIT_TYPES,
+    unitTypes: o.unitTypes ?? UNIT_TYPES,
     units: o.units.map((u) => ({ id: u.id, designation: u.id, typeId: u.type, contingentId: u.side === 'axis' ? 'ax' : 'al' })),
-    turns: turns.map((cp, i) => ({ index: i + 1, label: `T${i + 1}`, night: false, cp })),
+    turns: turns.map((cp, i) => ({ index: i + 1, label: `T${i + 1}`, night: o.night === true, cp })),
     placements: o.units.flatMap((u) => (u.at ? [{ unitId: u.id, hex: u.at, disrupted: u.disrupted }] : [])),
   };
 }
@@ -97,12 +134,17 @@ export function act(state: GameState, action: Action): GameState {
   return must(apply(state, action));
 }
 
+/** Ends phases until the given side's phase. */
+export function toPhase(state: GameState, phase: PhaseId, side: 'axis' | 'allies' = 'axis'): GameState {
+  let s = state;
+  for (let i = 0; i < 40 && !(s.phase === phase && s.board.sides[s.player].id === side); i++) s = act(s, { type: 'endPhase' });
+  if (s.phase !== phase) throw new Error(`no ${phase} phase reached`);
+  return s;
+}
+
 /** Ends phases until the given side's Movement Phase. */
 export function toMovement(state: GameState, side: 'axis' | 'allies' = 'axis'): GameState {
-  let s = state;
-  for (let i = 0; i < 40 && !(s.phase === 'movement' && s.board.sides[s.player].id === side); i++) s = act(s, { type: 'endPhase' });
-  if (s.phase !== 'movement') throw new Error('no movement phase reached');
-  return s;
+  return toPhase(state, 'movement', side);
 }
 
 /** The hex next to `hex` in a direction (flat-top: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW). */

@@ -4,8 +4,8 @@ import { hexKey, hexsideKey, neighbour, type HexDirection, type HexGridGeometry 
 import type { HexRef } from '../model';
 import { defaultRuleset } from '../ruleset';
 import type { Action } from './actions';
-import type { GameSetup, Placement } from './setup-types';
-import { TEST_CONTINGENTS, TEST_SIDES, UNIT_TYPES } from './test-fixtures';
+import type { GameSetup, Placement, SetupFeature } from './setup-types';
+import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
 
 export class Dice {
   constructor(private state: RngState) {}
@@ -26,6 +26,7 @@ export class Dice {
 const TERRAIN = ['woods', 'marsh', 'jungle', 'all-sea', 'town', 'kunai', 'ocean', 'palms', 'beach', 'hills'];
 const HEXSIDES = ['river', 'stream', 'bridge', 'demolished-bridge', 'cliff', 'gully', 'barbed-wire'];
 const PATHS = ['road', 'track', 'trail', 'railroad'];
+const FEATURES = ['trench', 'roadblock', 'cave'] as const;
 
 export function randomSetup(seed: number): GameSetup {
   const d = new Dice(seedRng(`setup-${seed}`));
@@ -60,17 +61,24 @@ export function randomSetup(seed: number): GameSetup {
   for (const side of ['axis', 'allies']) {
     for (let n = 2 + d.int(4); n > 0; n--) {
       const id = `${side}-${units.length}`;
-      units.push({ id, designation: id, typeId: d.pick(UNIT_TYPES).id, contingentId: side === 'axis' ? 'ax' : 'al' });
+      units.push({ id, designation: id, typeId: d.pick(ALL_UNIT_TYPES).id, contingentId: side === 'axis' ? 'ax' : 'al' });
       if (d.chance(10)) continue; // stays off the map
-      const hex = anyHex();
+      // Half the defenders start next to an attacker, so that the random games fight (11.0).
+      const near = side === 'allies' && placements.length > 0 && d.chance(50);
+      const hex = near ? neighbour(geom, d.pick(placements).hex, d.int(6) as HexDirection) : anyHex();
+      if (!inside(hex)) continue;
       const held = owner.get(hexKey(hex));
       if (held !== undefined && held !== side) continue;
       owner.set(hexKey(hex), side);
       placements.push({ unitId: id, hex, disrupted: d.chance(15) });
     }
   }
-  const turns = Array.from({ length: 1 + d.int(3) }, (_, i) => ({ index: i + 1, label: `T${i + 1}`, night: false, cp: { axis: d.int(4), allies: d.int(4) } }));
+  const turns = Array.from({ length: 1 + d.int(3) }, (_, i) => ({ index: i + 1, label: `T${i + 1}`, night: d.chance(25), cp: { axis: d.int(4), allies: d.int(4) } }));
+  const features: SetupFeature[] = Array.from({ length: d.int(4) }, (_, i) => ({ id: `f${i}`, type: d.pick(FEATURES), hex: anyHex(), props: {} }));
+  const fireCoordination = d.chance(50) ? { axis: d.int(3), allies: d.int(3) } : undefined;
   return {
+    features,
+    ...(fireCoordination ? { fireCoordination } : {}),
     map: { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) },
     ruleset: defaultRuleset(),
     hexes,
@@ -78,18 +86,19 @@ export function randomSetup(seed: number): GameSetup {
     paths: [...paths.values()],
     sides: [...TEST_SIDES],
     contingents: [...TEST_CONTINGENTS],
-    unitTypes: UNIT_TYPES,
+    unitTypes: ALL_UNIT_TYPES,
     units,
     turns,
     placements,
   };
 }
 
-/** An action that is often illegal: random units, hexes (some off the map), paths and sides. */
+/** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */
 export function junkAction(d: Dice, setup: GameSetup): Action {
   const unitId = d.chance(10) ? 'no-such-unit' : d.pick(setup.units).id;
   const hex = (): HexRef => ({ col: d.int(setup.map.cols + 2) - 1, row: d.int(setup.map.rows + 2) - 1 });
-  switch (d.int(5)) {
+  const someUnits = () => Array.from({ length: d.int(3) }, () => d.pick(setup.units).id);
+  switch (d.int(9)) {
     case 0:
       return { type: 'moveTo', unitId, to: hex() };
     case 1:
@@ -98,6 +107,14 @@ export function junkAction(d: Dice, setup: GameSetup): Action {
       return { type: 'fastMove', unitId };
     case 3:
       return { type: 'endPhase', side: d.pick(['axis', 'allies']) };
+    case 5:
+      return { type: 'attack', attackers: someUnits(), defenderHex: hex(), ...(d.chance(50) ? { ranged: someUnits() } : {}) };
+    case 6:
+      return { type: 'attack', attackers: [unitId], defenderHex: hex(), exchangeUnit: unitId, retreatPaths: { [d.pick(setup.units).id]: [hex(), hex()] } };
+    case 7:
+      return { type: 'pursue', unitId, path: Array.from({ length: 1 + d.int(2) }, hex) };
+    case 8:
+      return { type: 'regroup', unitId };
     default:
       return { type: 'moveTo', unitId, to: hex(), side: d.pick(['axis', 'allies']) };
   }

@@ -22,6 +22,11 @@ export function hasFlag(info: UnitInfo, flag: string): boolean {
   return info.type.flags.some((f) => f.toLowerCase() === flag);
 }
 
+/** Mechanized class (2.4, 10.3): the unit's movement class is of the mechanized kind in the ruleset. */
+export function isMechanized(board: Board, info: UnitInfo): boolean {
+  return board.ruleset.movementClasses.find((c) => c.id === info.type.movementClass)?.kind === 'mechanized';
+}
+
 /** Echelon symbols as printed on counters (2.4) and the names the stacking table uses. */
 const ECHELONS: Readonly<Record<string, string>> = {
   '•': 'squad',

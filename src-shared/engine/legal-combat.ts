@@ -1,0 +1,69 @@
+/**
+ * The combat and regroup actions legalActions lists (each checked by the same code apply runs):
+ *  - Ground Attack Phase, for each hex holding enemy units (hex index order):
+ *    one attack per single adjacent attacker (unit id order); the combined attack of every adjacent unit that may
+ *    attack (out of an over-stacked hex only its first unit, and none once one has attacked from it, 7.4) when
+ *    that is more than one unit; one ranged-only attack per ranged unit in range; and the combined adjacent
+ *    attack plus as many ranged units (id order) as the fire coordination limit allows.
+ *    Pursuits come first while one is open (pursuit.ts).
+ *  - Regroup Phase: one regroup per disrupted unit of the phasing side on the map (id order), while a CP is in hand.
+ */
+import type { HexRef } from '../model';
+import type { AttackAction, RegroupAction } from './actions';
+import { directionTo, hexAt, hexIndex } from './board';
+import { attackContext, checkAttackWith, type AttackContext } from './combat-check';
+import { cpOf } from './command-points';
+import { checkRegroup } from './regroup';
+import { combatOf, phasingSide, type GameState } from './state';
+
+function enemyHexes(state: GameState, side: string): number[] {
+  const hexes = new Set<number>();
+  for (const id of state.board.unitIds) {
+    const hex = state.units[id].hex;
+    if (hex && state.board.units[id].sideId !== side) hexes.add(hexIndex(state.board, hex));
+  }
+  return [...hexes].sort((a, b) => a - b);
+}
+
+function candidates(ctx: AttackContext, target: number, ready: readonly string[]): AttackAction[] {
+  const { state } = ctx;
+  const { board } = state;
+  const defenderHex = hexAt(board, target);
+  const at = (id: string) => hexIndex(board, state.units[id].hex as HexRef);
+  const adjacent = ready.filter((id) => directionTo(board, at(id), target) >= 0);
+  const others = ready.filter((id) => directionTo(board, at(id), target) < 0);
+  const list: AttackAction[] = adjacent.map((id) => ({ type: 'attack', attackers: [id], defenderHex }));
+  const usedStack = new Set<number>();
+  const combined = adjacent.filter((id) => {
+    if (!ctx.overStacked.has(at(id))) return true;
+    if (usedStack.has(at(id)) || ctx.firedFrom.has(at(id))) return false;
+    usedStack.add(at(id));
+    return true;
+  });
+  if (combined.length > 1) list.push({ type: 'attack', attackers: combined, defenderHex });
+  const ranged = others.filter((id) => checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [id], defenderHex }).ok);
+  for (const id of ranged) list.push({ type: 'attack', attackers: [], ranged: [id], defenderHex });
+  const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
+  if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex });
+  return list;
+}
+
+export function attackActions(state: GameState): AttackAction[] {
+  if (state.phase !== 'ground-attack') return [];
+  const ctx = attackContext(state);
+  const attacked = combatOf(state).attacked;
+  const ready = state.board.unitIds.filter((id) => state.board.units[id].sideId === ctx.side && state.units[id].hex && !Object.hasOwn(attacked, id));
+  if (ready.length === 0) return [];
+  const actions: AttackAction[] = [];
+  for (const target of enemyHexes(state, ctx.side)) {
+    for (const action of candidates(ctx, target, ready)) if (checkAttackWith(ctx, action).ok) actions.push(action);
+  }
+  return actions;
+}
+
+export function regroupActions(state: GameState): RegroupAction[] {
+  if (state.phase !== 'regroup') return [];
+  const side = phasingSide(state).id;
+  if (cpOf(state, side) < 1) return [];
+  return state.board.unitIds.flatMap((unitId) => (checkRegroup(state, { type: 'regroup', unitId }) ? [] : [{ type: 'regroup' as const, unitId }]));
+}
