@@ -146,44 +146,38 @@ export function lineTool(ctx: ToolContext): Tool {
   };
 }
 
-/** Flood fill: every hex connected to the clicked one through the same terrain takes the brush terrain. */
-export function fillTool(ctx: ToolContext): Tool {
+/** A tool that acts once per click (on release) and outlines the hex under the pointer. */
+function clickTool(colour: string, click: (p: PointerInfo) => void): Tool {
   return {
     busy: false,
     down() {},
     move() {},
     up(p) {
-      if (!p.onMap) return;
-      const from = ctx.project.terrainAt(p.hex.col, p.hex.row);
-      const to = ctx.editor.terrain;
-      if (from === to) return ctx.report(`Those hexes are already ${terrainName(ctx, to)}`);
-      const region = floodFill(ctx.geom, ctx.project.map, p.hex, (h) => ctx.project.terrainAt(h.col, h.row) === from);
-      const changes: Change[] = region.map((h) => ({ kind: 'hex', col: h.col, row: h.row, terrain: to, elevation: ctx.project.elevationAt(h.col, h.row) }));
-      void ctx.project.commit(`Fill ${region.length} hexes with ${terrainName(ctx, to)}`, changes);
+      if (p.onMap) click(p);
     },
     cancel() {},
-    preview(p) {
-      return p?.onMap ? { hexes: [p.hex], hexsides: [], colour: '#ffffff' } : NO_PREVIEW;
-    },
+    preview: (p) => (p?.onMap ? { hexes: [p.hex], hexsides: [], colour } : NO_PREVIEW),
   };
+}
+
+/** Flood fill: every hex connected to the clicked one through the same terrain takes the brush terrain. */
+export function fillTool(ctx: ToolContext): Tool {
+  return clickTool('#ffffff', (p) => {
+    const from = ctx.project.terrainAt(p.hex.col, p.hex.row);
+    const to = ctx.editor.terrain;
+    if (from === to) return ctx.report(`Those hexes are already ${terrainName(ctx, to)}`);
+    const region = floodFill(ctx.geom, ctx.project.map, p.hex, (h) => ctx.project.terrainAt(h.col, h.row) === from);
+    const changes: Change[] = region.map((h) => ({ kind: 'hex', col: h.col, row: h.row, terrain: to, elevation: ctx.project.elevationAt(h.col, h.row) }));
+    void ctx.project.commit(`Fill ${region.length} hexes with ${terrainName(ctx, to)}`, changes);
+  });
 }
 
 /** Eyedropper: pick the terrain (and elevation) under the pointer, then return to the brush. */
 export function eyedropperTool(ctx: ToolContext): Tool {
-  return {
-    busy: false,
-    down() {},
-    move() {},
-    up(p) {
-      if (!p.onMap) return;
-      ctx.editor.setTerrain(ctx.project.terrainAt(p.hex.col, p.hex.row));
-      ctx.editor.setElevation(ctx.project.elevationAt(p.hex.col, p.hex.row) || ctx.editor.elevation);
-      ctx.editor.setTool('brush');
-      ctx.report(`Picked ${terrainName(ctx, ctx.editor.terrain)}`);
-    },
-    cancel() {},
-    preview(p) {
-      return p?.onMap ? { hexes: [p.hex], hexsides: [], colour: '#40a0ff' } : NO_PREVIEW;
-    },
-  };
+  return clickTool('#40a0ff', (p) => {
+    ctx.editor.setTerrain(ctx.project.terrainAt(p.hex.col, p.hex.row));
+    ctx.editor.setElevation(ctx.project.elevationAt(p.hex.col, p.hex.row) || ctx.editor.elevation);
+    ctx.editor.setTool('brush');
+    ctx.report(`Picked ${terrainName(ctx, ctx.editor.terrain)}`);
+  });
 }
