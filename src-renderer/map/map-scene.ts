@@ -41,12 +41,27 @@ export class MapScene {
   setLinework(hexsides: Iterable<{ id: string; type: string }>, paths: Iterable<{ id: string; type: string }>) {
     this.hexsides = new Map([...hexsides].map((h) => [h.id, h.type]));
     this.pathsByHexside = new Map();
-    for (const p of paths) {
-      const key = p.id.slice(0, p.id.lastIndexOf('|'));
-      const list = this.pathsByHexside.get(key) ?? [];
-      list.push(p.type);
-      this.pathsByHexside.set(key, list);
-    }
+    for (const p of paths) this.putPath(p.id, p.type);
+  }
+
+  /** Keep the linework index in step with one edit (a drag along edges must not rebuild it per pointer move). */
+  hexsideChanged(id: string, type: string | null) {
+    if (type === null) this.hexsides.delete(id);
+    else this.hexsides.set(id, type);
+  }
+
+  pathChanged(id: string, present: boolean) {
+    if (present) return this.putPath(id, id.slice(id.lastIndexOf('|') + 1));
+    const key = id.slice(0, id.lastIndexOf('|'));
+    const rest = (this.pathsByHexside.get(key) ?? []).filter((t) => t !== id.slice(id.lastIndexOf('|') + 1));
+    if (rest.length) this.pathsByHexside.set(key, rest);
+    else this.pathsByHexside.delete(key);
+  }
+
+  private putPath(id: string, type: string) {
+    const key = id.slice(0, id.lastIndexOf('|'));
+    const list = this.pathsByHexside.get(key) ?? [];
+    if (!list.includes(type)) this.pathsByHexside.set(key, [...list, type]);
   }
 
   terrain(id: string): Terrain | undefined {

@@ -108,14 +108,14 @@ export class MapViewController {
 
   private onChanges(changes: readonly Change[]) {
     const hexes: { col: number; row: number }[] = [];
-    let linework = false;
+    const linework: Change[] = [];
     let rebuild = false;
     for (const c of changes) {
       if (c.kind === 'hex') hexes.push(c);
       else if (c.kind === 'set' && c.name === 'map' && sameDrawing(c.value, this.painter.scene.map)) this.backgroundLayer.batchDraw();
       else if (c.kind === 'set' && c.name !== 'info') rebuild = true;
       else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) {
-        linework = true;
+        linework.push(c);
         const id = c.kind === 'put' ? c.record.id : c.id;
         const side = parseHexsideKey(this.geom, id.split('|')[0]);
         if (side) hexes.push(side.hex, side.other);
@@ -127,7 +127,12 @@ export class MapViewController {
       this.rebuildScene();
       this.tool = createTool(this.editor.tool, this.toolContext());
     } else {
-      if (linework) this.painter.scene.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
+      const { scene } = this.painter;
+      for (const c of linework) {
+        if (c.kind === 'put' && c.collection === 'hexsides') scene.hexsideChanged(c.record.id, c.record.type);
+        else if (c.kind === 'del' && c.collection === 'hexsides') scene.hexsideChanged(c.id, null);
+        else if (c.kind === 'put' || c.kind === 'del') scene.pathChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put');
+      }
       if (hexes.length) this.painter.hexesChanged(hexes);
     }
     this.terrainLayer.batchDraw();

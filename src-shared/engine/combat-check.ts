@@ -17,20 +17,14 @@ import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board'
 import { cpOf } from './command-points';
 import { ruleError, type RuleError } from './errors';
 import { checkRetreatPlans } from './retreat';
+import type { CombatForces } from './combat-shifts';
 import { overStackedHexes } from './stacking';
 import { combatOf, phasingSide, type GameState } from './state';
 import { currentStep, unitInfo } from './units';
 import { zocMasks } from './zoc';
 
 /** A checked attack: who fights, where, and whether this attack pays the phase's ranged-fire CP. */
-export type AttackPlan = {
-  readonly side: string;
-  readonly target: number;
-  readonly defenders: readonly string[];
-  readonly adjacent: readonly string[];
-  readonly ranged: readonly string[];
-  readonly payRanged: boolean;
-};
+export type AttackPlan = CombatForces & { readonly payRanged: boolean };
 
 /** What every attack check of one state shares; built once for legalActions. */
 export type AttackContext = {
