@@ -248,9 +248,63 @@ const FIXTURE_CONTENT: Record<string, Expectation> = {
     expect(store.undo()?.label).toBe('Paint');
     expect(store.loadDocument().hexes).toEqual([]);
   },
+  'v2.atoll': (doc, store) => {
+    expect(doc.info.title).toBe('Fixture v2');
+    expect(doc.sides[0]).toMatchObject({ id: 'side-1', fireCoordination: 1 });
+    expect(doc.units.map((u) => [u.id, u.setup.kind])).toEqual([['unit-1', 'reinforcement']]);
+    expect(doc.arrivals.map((a) => [a.id, a.entry.method])).toEqual([['arrival-1', 'airdrop']]);
+    expect(doc.victory.levels.map((l) => l.from)).toEqual([0, 11, 26, 41]);
+    expect(store.undo()?.label).toBe('Add forces');
+    expect(store.loadDocument().units).toEqual([]);
+  },
 };
 
+/** A project file as schema version 1 wrote it, with v1-shaped records in the store and in its undo history. */
+function v1ProjectWithForces(file: string): void {
+  const db = new Database(file);
+  db.pragma(`application_id = ${APPLICATION_ID}`);
+  MIGRATIONS[0](db);
+  db.pragma('user_version = 1');
+  const side = { id: 'side-1', name: 'Japanese', colour: '#c8b273', role: 'airborne', setupOrder: 2 };
+  const unit = (setup: unknown) => ({ id: 'u-1', designation: '1', typeId: 't', contingentId: 'c', setup, hidden: false });
+  const zoneSetup = { kind: 'zone', zoneId: 'zone-1' };
+  const hexSetup = { kind: 'hexes', hexes: [{ col: 2, row: 3 }] };
+  const v1Doc = emptyDocument();
+  db.prepare("INSERT INTO meta VALUES ('document.version', '1'), ('history.cursor', '1')").run();
+  for (const name of ['info', 'map', 'ruleset'] as const) db.prepare('INSERT INTO singletons VALUES (?, ?)').run(name, JSON.stringify(v1Doc[name]));
+  db.prepare('INSERT INTO records VALUES (?, ?, ?)').run('sides', 'side-1', JSON.stringify(side));
+  db.prepare('INSERT INTO records VALUES (?, ?, ?)').run('units', 'u-1', JSON.stringify(unit(zoneSetup)));
+  db.prepare('INSERT INTO records VALUES (?, ?, ?)').run(
+    'strikes', 's-1', JSON.stringify({ id: 's-1', sideId: 'side-1', kind: 'air', strength: 6 }),
+  );
+  db.prepare('INSERT INTO history (label, forward, inverse, at) VALUES (?, ?, ?, ?)').run(
+    'Set up',
+    JSON.stringify([{ kind: 'put', collection: 'units', record: unit(zoneSetup) }]),
+    JSON.stringify([{ kind: 'put', collection: 'units', record: unit(hexSetup) }]),
+    AT,
+  );
+  db.close();
+}
+
 describe('migrations', () => {
+  it('v1 → v2 rewrites stored records and the records inside the undo history', () => {
+    const file = path.join(dir, 'old.atoll');
+    v1ProjectWithForces(file);
+    const store = ProjectStore.open(file);
+    try {
+      const doc = store.loadDocument();
+      expect(doc.units[0].setup).toEqual({ kind: 'area', area: { kind: 'zone', zoneId: 'zone-1' } });
+      expect(doc.sides[0]).toMatchObject({ name: 'Japanese', fireCoordination: 1, hiddenPercent: 0, arrivalPlan: false });
+      expect(doc.strikes[0]).toMatchObject({ strength: 6, initial: true, availability: 'arrivalTurn' });
+      expect(doc.victory.levels).toEqual([]);
+      expect(doc.arrivals).toEqual([]);
+      expect(store.undo()?.label).toBe('Set up');
+      expect(store.loadDocument().units[0].setup).toEqual({ kind: 'area', area: { kind: 'hexes', hexes: [{ col: 2, row: 3 }] } });
+    } finally {
+      store.close();
+    }
+  });
+
   const fixtures = readdirSync(FIXTURES).filter((name) => /^v\d+\.atoll$/.test(name)).sort();
 
   it('has one migration per schema version and a fixture for every version', () => {

@@ -1,8 +1,9 @@
+import { DOCUMENT_STEPS, migrateChange, type DocumentStep } from '../../src-shared/schema/migrations';
 import type { Db } from './sqlite';
 
 /** 'ATOL' in the SQLite header's application_id field: tells an Atoll project from any other SQLite file. */
 export const APPLICATION_ID = 0x41544f4c;
-export const PROJECT_SCHEMA_VERSION = 1;
+export const PROJECT_SCHEMA_VERSION = 2;
 
 /** Forward-only migrations; MIGRATIONS[n] takes a version-n file to version n+1, in its own transaction.
  *  Each schema version has a fixture file in tests/fixtures/projects/ that the migration tests open. */
@@ -23,7 +24,25 @@ export const MIGRATIONS: ((db: Db) => void)[] = [
       CREATE TABLE sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID;
     `);
   },
+  (db) => migrateDocumentRows(db, DOCUMENT_STEPS[1], 2),
 ];
+
+/** Moves the scenario stored in a project one document version forward: its records, its new singletons, and
+ *  every record inside the undo history, so undoing across the upgrade writes records of the new shape. */
+function migrateDocumentRows(db: Db, step: DocumentStep, documentVersion: number): void {
+  const update = db.prepare('UPDATE records SET data = ? WHERE collection = ? AND id = ?');
+  for (const [collection, migrate] of Object.entries(step.records)) {
+    const rows = db.prepare('SELECT id, data FROM records WHERE collection = ?').all(collection) as { id: string; data: string }[];
+    for (const row of rows) update.run(JSON.stringify(migrate(JSON.parse(row.data) as Record<string, unknown>)), collection, row.id);
+  }
+  const insertSingleton = db.prepare('INSERT OR IGNORE INTO singletons (name, data) VALUES (?, ?)');
+  for (const [name, make] of Object.entries(step.newSingletons)) insertSingleton.run(name, JSON.stringify(make()));
+  const updateHistory = db.prepare('UPDATE history SET forward = ?, inverse = ? WHERE seq = ?');
+  const history = db.prepare('SELECT seq, forward, inverse FROM history').all() as { seq: number; forward: string; inverse: string }[];
+  const rewrite = (json: string) => JSON.stringify((JSON.parse(json) as unknown[]).map((c) => migrateChange(c, step)));
+  for (const row of history) updateHistory.run(rewrite(row.forward), rewrite(row.inverse), row.seq);
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('document.version', ?)").run(String(documentVersion));
+}
 
 export const REQUIRED_TABLES = ['meta', 'singletons', 'records', 'hexes', 'history'];
 

@@ -49,10 +49,10 @@ export class ProjectStore {
 
   static create(path: string, doc: ScenarioDocument): ProjectStore {
     const db = createProjectDb(path, (db) => {
-      const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
       meta.run('document.version', String(DOCUMENT_VERSION));
       meta.run('history.cursor', '0');
-      const single = db.prepare('INSERT INTO singletons (name, data) VALUES (?, ?)');
+      const single = db.prepare('INSERT OR REPLACE INTO singletons (name, data) VALUES (?, ?)');
       for (const name of SINGLETON_NAMES) single.run(name, JSON.stringify(doc[name]));
       const record = db.prepare('INSERT INTO records (collection, id, data) VALUES (?, ?, ?)');
       for (const name of COLLECTION_NAMES) for (const r of doc[name]) record.run(name, r.id, JSON.stringify(r));

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../src-shared/api/errors';
-import { emptyDocument } from '../../src-shared/model';
+import { DOCUMENT_VERSION, emptyDocument } from '../../src-shared/model';
+import { PROJECT_SCHEMA_VERSION } from '../services/project-schema';
 import { createBackend, type Backend } from '../services/backend';
 import { confinedPaths } from '../services/paths';
 import { ProjectStore } from '../services/project-store';
@@ -124,7 +125,7 @@ describe('browser-mode host: who may call', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       ok: true,
-      value: { name: 'Atoll', version: '0.0.0-test', host: 'web', projectsDir: '.', documentVersion: 1, projectSchemaVersion: 1 },
+      value: { name: 'Atoll', version: '0.0.0-test', host: 'web', projectsDir: '.', documentVersion: DOCUMENT_VERSION, projectSchemaVersion: PROJECT_SCHEMA_VERSION },
     });
     const viaLocalhost = await api('app.info', {}, { host: `localhost:${host.port}`, origin: `http://localhost:${host.port}` });
     expect(viaLocalhost.status).toBe(200);

@@ -23,6 +23,9 @@ function snapshotForResize(project: DocumentStore) {
     features: project.list('features'),
     zones: project.list('zones'),
     units: project.list('units'),
+    arrivals: project.list('arrivals'),
+    dieTables: project.list('dieTables'),
+    cpBonuses: project.list('cpBonuses'),
   };
 }
 

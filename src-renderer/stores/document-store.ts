@@ -43,7 +43,7 @@ export class DocumentStore implements DocumentTarget {
     this.name = opened.name;
     this.draft = opened.draft;
     this.history = opened.history;
-    this.singletons = { info: doc.info, map: doc.map, ruleset: doc.ruleset };
+    this.singletons = { info: doc.info, map: doc.map, ruleset: doc.ruleset, victory: doc.victory };
     this.records = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [
         name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArrivalSchema, CpBonusSchema, DieTableSchema } from './arrivals';
 import {
   ContingentSchema, FeatureSchema, HexsideSchema, PathSchema, SideSchema, SpecialRuleSchema, StrikeSchema,
   TurnSchema, UnitSchema, UnitTypeSchema, ZoneSchema,
@@ -13,6 +14,9 @@ export const COLLECTIONS = {
   units: UnitSchema,
   strikes: StrikeSchema,
   turns: TurnSchema,
+  arrivals: ArrivalSchema,
+  dieTables: DieTableSchema,
+  cpBonuses: CpBonusSchema,
   zones: ZoneSchema,
   features: FeatureSchema,
   hexsides: HexsideSchema,

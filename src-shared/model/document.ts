@@ -5,9 +5,10 @@ import { defaultInfo, ScenarioInfoSchema } from './info';
 import { defaultMap, MapSettingsSchema, MAX_MAP_SIDE } from './map';
 import { AssetSchema } from './assets';
 import { HexSchema, type Side } from './records';
+import { defaultVictory, VictorySchema } from './victory';
 
 /** The scenario document version written into every `*.atoll.json`; bump it with a migration in src-shared/schema. */
-export const DOCUMENT_VERSION = 1;
+export const DOCUMENT_VERSION = 2;
 export const DOCUMENT_FORMAT = 'atoll-scenario';
 
 /** Whole-document values that are not keyed records. */
@@ -15,6 +16,7 @@ export const SINGLETONS = {
   info: ScenarioInfoSchema,
   map: MapSettingsSchema,
   ruleset: RulesetSchema,
+  victory: VictorySchema,
 } as const;
 export type SingletonName = keyof typeof SINGLETONS;
 export const SINGLETON_NAMES = Object.keys(SINGLETONS) as SingletonName[];
@@ -40,10 +42,24 @@ export const ScenarioDocumentShape = z.strictObject({
 
 export type ScenarioDocument = z.infer<typeof ScenarioDocumentShape>;
 
+/** A side with the standard rules' defaults for everything the scenario did not set. */
+export function makeSide(fields: Pick<Side, 'id' | 'name' | 'colour' | 'role' | 'setupOrder'>): Side {
+  return {
+    ...fields,
+    hiddenPercent: 0,
+    fireCoordination: 1,
+    airstrikesPerHex: 1,
+    navalGunfirePerHex: 1,
+    dropZones: { count: 0, terrain: [] },
+    airSupply: 0,
+    arrivalPlan: false,
+  };
+}
+
 export function defaultSides(): Side[] {
   return [
-    { id: 'side-1', name: 'Attacker', colour: '#b0463c', role: 'airborne', setupOrder: 2 },
-    { id: 'side-2', name: 'Defender', colour: '#3d6b8f', role: 'defender', setupOrder: 1 },
+    makeSide({ id: 'side-1', name: 'Attacker', colour: '#b0463c', role: 'airborne', setupOrder: 2 }),
+    makeSide({ id: 'side-2', name: 'Defender', colour: '#3d6b8f', role: 'defender', setupOrder: 1 }),
   ];
 }
 
@@ -55,6 +71,7 @@ export function emptyDocument(): ScenarioDocument {
     info: defaultInfo(),
     map: defaultMap(),
     ruleset: defaultRuleset(),
+    victory: defaultVictory(),
     ...collections,
     sides: defaultSides(),
     hexes: [],

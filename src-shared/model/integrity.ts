@@ -1,5 +1,14 @@
-import { COLLECTION_NAMES } from './collections';
+import { COLLECTION_NAMES, type CollectionName } from './collections';
+import { forEachHexRef, forEachReference } from './references';
 import type { ScenarioDocument } from './document';
+
+/** Collections whose records refer to other records or to hexes beyond a feature's or zone's own hex. */
+const REFERRING_COLLECTIONS = ['contingents', 'strikes', 'units', 'arrivals', 'dieTables', 'cpBonuses'] as const;
+const REFERENCE_NAMES: Record<CollectionName, string> = {
+  sides: 'side', contingents: 'contingent', unitTypes: 'unit type', units: 'unit', strikes: 'strike', turns: 'turn',
+  arrivals: 'arrival', dieTables: 'table', cpBonuses: 'CP bonus', zones: 'zone', features: 'feature',
+  hexsides: 'hexside', paths: 'path', specialRules: 'special rule',
+};
 
 export type DocumentIssue = { path: (string | number)[]; message: string };
 
@@ -59,17 +68,16 @@ export function checkIntegrity(doc: ScenarioDocument, limit = 200): DocumentIssu
   });
   doc.features.forEach((f, i) => onMap(['features', i, 'hex'], f.hex));
   doc.zones.forEach((z, i) => z.hexes.forEach((hex, j) => onMap(['zones', i, 'hexes', j], hex)));
-  doc.contingents.forEach((c, i) => ref(['contingents', i, 'sideId'], c.sideId, 'sides', 'side'));
-  doc.strikes.forEach((s, i) => ref(['strikes', i, 'sideId'], s.sideId, 'sides', 'side'));
   doc.unitTypes.forEach((t, i) => {
     if (!movementIds.has(t.movementClass)) add(['unitTypes', i, 'movementClass'], `unknown movement class "${t.movementClass}"`);
   });
-  doc.units.forEach((u, i) => {
-    ref(['units', i, 'typeId'], u.typeId, 'unitTypes', 'unit type');
-    ref(['units', i, 'contingentId'], u.contingentId, 'contingents', 'contingent');
-    if (u.setup.kind === 'zone') ref(['units', i, 'setup', 'zoneId'], u.setup.zoneId, 'zones', 'zone');
-    if (u.setup.kind === 'hexes') u.setup.hexes.forEach((hex, j) => onMap(['units', i, 'setup', 'hexes', j], hex));
-  });
+  for (const name of REFERRING_COLLECTIONS) {
+    doc[name].forEach((record, i) => {
+      forEachReference(record, [name, i], (collection, id, path) => ref(path, id, collection, REFERENCE_NAMES[collection]));
+      forEachHexRef(record, [name, i], (hex, path) => onMap(path, hex));
+    });
+  }
+  forEachReference(doc.victory, ['victory'], (collection, id, path) => ref(path, id, collection, REFERENCE_NAMES[collection]));
   doc.turns.forEach((t, i) => {
     for (const sideId of Object.keys(t.cp)) ref(['turns', i, 'cp', sideId], sideId, 'sides', 'side');
   });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { IdSchema } from './ids';
 import { MAX_MAP_SIDE } from './map';
+import { AreaSchema } from './areas';
+import { FEATURE_TYPES, HexRefSchema } from './map-refs';
 import { Colour, LongText, ShortText } from './text';
 
-export const HexRefSchema = z.strictObject({
-  col: z.int().min(0).max(MAX_MAP_SIDE - 1),
-  row: z.int().min(0).max(MAX_MAP_SIDE - 1),
-});
-export type HexRef = z.infer<typeof HexRefSchema>;
 
 /** One hex that differs from the map's default terrain or has an elevation. */
 export const HexSchema = z.strictObject({
@@ -30,9 +27,7 @@ const PropValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 
 export const FeatureSchema = z.strictObject({
   id: IdSchema,
-  type: z.enum([
-    'cave', 'trench', 'roadblock', 'fortification', 'objective', 'dropZone', 'commandPost', 'airfield', 'label',
-  ]),
+  type: z.enum(FEATURE_TYPES),
   hex: HexRefSchema,
   facing: z.int().min(0).max(5).optional(),
   props: z.record(z.string().max(40), PropValue),
@@ -48,12 +43,28 @@ export const ZoneSchema = z.strictObject({
 });
 export type Zone = z.infer<typeof ZoneSchema>;
 
+export const SIDE_ROLES = ['airborne', 'defender', 'attacker', 'other'] as const;
+
 export const SideSchema = z.strictObject({
   id: IdSchema,
   name: ShortText,
   colour: Colour,
-  role: z.enum(['airborne', 'defender', 'attacker', 'other']),
+  role: z.enum(SIDE_ROLES),
+  /** Lower sets up first. */
   setupOrder: z.int().min(0).max(20),
+  /** Most units this side may place in one hex at set-up; no limit beyond stacking when absent. */
+  setupMaxPerHex: z.int().min(1).max(20).optional(),
+  /** Share of this side's set-up units that may be placed hidden, in percent. */
+  hiddenPercent: z.int().min(0).max(100),
+  /** Most of this side's ground units that may make a ranged attack in one combat (11.2.2). */
+  fireCoordination: z.int().min(0).max(20),
+  airstrikesPerHex: z.int().min(0).max(20),
+  navalGunfirePerHex: z.int().min(0).max(20),
+  /** Drop-zone markers placed on turn 1 at no CP cost (6.1), and the terrain they may go on (any when empty). */
+  dropZones: z.strictObject({ count: z.int().min(0).max(50), terrain: z.array(IdSchema).max(50) }),
+  airSupply: z.int().min(0).max(20),
+  /** The side writes down its arrival order before play, sealed from the other side and checked afterwards. */
+  arrivalPlan: z.boolean(),
 });
 export type Side = z.infer<typeof SideSchema>;
 
@@ -87,13 +98,14 @@ export const UnitTypeSchema = z.strictObject({
 });
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
+/** Where a unit starts: not yet decided, somewhere in an area, by a special rule's text, or it arrives later. */
 export const SetupSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
-  z.strictObject({ kind: z.literal('zone'), zoneId: IdSchema }),
-  z.strictObject({ kind: z.literal('hexes'), hexes: z.array(HexRefSchema).max(10_000) }),
+  z.strictObject({ kind: z.literal('area'), area: AreaSchema }),
   z.strictObject({ kind: z.literal('rule'), text: ShortText }),
   z.strictObject({ kind: z.literal('reinforcement') }),
 ]);
+export type Setup = z.infer<typeof SetupSchema>;
 
 export const UnitSchema = z.strictObject({
   id: IdSchema,
@@ -105,11 +117,19 @@ export const UnitSchema = z.strictObject({
 });
 export type Unit = z.infer<typeof UnitSchema>;
 
+/** An airstrike or naval gunfire marker (12.0); its back is the generic side of the marker. */
 export const StrikeSchema = z.strictObject({
   id: IdSchema,
   sideId: IdSchema,
   kind: z.enum(['air', 'naval']),
   strength: z.int().min(0).max(99),
+  label: z.string().max(40),
+  /** Available from the start (Palembang: four Japanese airstrikes); otherwise it arrives from a table. */
+  initial: z.boolean(),
+  /** Usable only on the turn it arrives (airstrikes), or for the rest of the game once arrived (naval gunfire). */
+  availability: z.enum(['arrivalTurn', 'restOfGame']),
+  /** When shot down by AAA: gone for good, or back the next time a table brings one. */
+  shotDown: z.enum(['eliminated', 'replaced']),
 });
 export type Strike = z.infer<typeof StrikeSchema>;
 

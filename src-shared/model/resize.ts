@@ -3,12 +3,13 @@ import type { Change } from './changes';
 import type { ScenarioDocument } from './document';
 import type { MapSettings } from './map';
 import { MAX_MAP_SIDE } from './map';
-import type { HexRef } from './records';
+import type { HexRef } from './map-refs';
+import { mapHexRefs } from './references';
 
 /** Hexes to add (positive) or remove (negative) on each edge of the map. */
 export type EdgeResize = { left: number; right: number; top: number; bottom: number };
 
-type ResizeInput = Pick<ScenarioDocument, 'map' | 'hexes' | 'hexsides' | 'paths' | 'features' | 'zones' | 'units'>;
+type ResizeInput = Pick<ScenarioDocument, 'map' | 'hexes' | 'hexsides' | 'paths' | 'features' | 'zones' | 'units' | 'arrivals' | 'dieTables' | 'cpBonuses'>;
 
 /** The changes that resize a map while every hex, hexside, path, feature, zone and set-up hex stays where it is
  *  on the ground. Adding an odd number of columns on the left of a flat-top map (rows on top of a pointy-top one)
@@ -68,11 +69,15 @@ export function resizeChanges(doc: ResizeInput, edges: EdgeResize): { changes: C
     const hexes = z.hexes.map(move).filter(onNew);
     if (!unchanged || hexes.length !== z.hexes.length) changes.push({ kind: 'put', collection: 'zones', record: { ...z, hexes } });
   }
-  for (const u of doc.units) {
-    if (u.setup.kind !== 'hexes') continue;
-    const hexes = u.setup.hexes.map(move).filter(onNew);
-    if (!unchanged || hexes.length !== u.setup.hexes.length)
-      changes.push({ kind: 'put', collection: 'units', record: { ...u, setup: { kind: 'hexes', hexes } } });
+  const moveOrDrop = (hex: HexRef) => {
+    const moved = move(hex);
+    return onNew(moved) ? moved : null;
+  };
+  for (const collection of ['units', 'arrivals', 'dieTables', 'cpBonuses'] as const) {
+    for (const record of doc[collection]) {
+      const moved = mapHexRefs(record, moveOrDrop);
+      if (JSON.stringify(moved) !== JSON.stringify(record)) changes.push({ kind: 'put', collection, record: moved } as Change);
+    }
   }
   return { changes };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOCUMENT_VERSION, documentToJson, emptyDocument, MAX_RECORDS_PER_COLLECTION, normaliseDocument, type ScenarioDocument,
+  DOCUMENT_VERSION, documentToJson, emptyDocument, makeSide, MAX_RECORDS_PER_COLLECTION, normaliseDocument, type ScenarioDocument,
 } from '../model';
 import { MAX_SCENARIO_JSON_BYTES, parseScenarioJson, type ImportResult } from './import-json';
 
@@ -10,8 +10,8 @@ function richDocument(): ScenarioDocument {
   doc.info = { ...doc.info, title: 'Buna — Gona', subtitle: 'November 1942', designer: 'Ökonomie Über', historicalNotes: 'Line one\nLine "two"' };
   doc.map = { ...doc.map, cols: 30, rows: 20, hexSizeMm: 16.5, orientation: 'pointy', stagger: 'even' };
   doc.sides = [
-    { id: 'side-2', name: 'Japanese', colour: '#c8b273', role: 'defender', setupOrder: 1 },
-    { id: 'side-1', name: 'Allies', colour: '#4a6a3a', role: 'attacker', setupOrder: 2 },
+    { ...makeSide({ id: 'side-2', name: 'Japanese', colour: '#c8b273', role: 'defender', setupOrder: 1 }), hiddenPercent: 25 },
+    { ...makeSide({ id: 'side-1', name: 'Allies', colour: '#4a6a3a', role: 'attacker', setupOrder: 2 }), fireCoordination: 2 },
   ];
   doc.contingents = [
     { id: 'con-us', code: 'US', sideId: 'side-1', name: '32nd Division', colours: { background: '#4a6a3a', text: '#ffffff' } },
@@ -35,11 +35,52 @@ function richDocument(): ScenarioDocument {
   ];
   doc.zones = [{ id: 'zone-b', name: 'Beach', colour: '#e0d090', purpose: 'setup', hexes: [{ col: 3, row: 4 }, { col: 1, row: 2 }] }];
   doc.units = [
-    { id: 'u-2', designation: '2/126', typeId: 'rifle', contingentId: 'con-us', setup: { kind: 'zone', zoneId: 'zone-b' }, hidden: false },
-    { id: 'u-1', designation: '1/126', typeId: 'rifle', contingentId: 'con-us', setup: { kind: 'hexes', hexes: [{ col: 5, row: 5 }] }, hidden: true },
+    { id: 'u-2', designation: '2/126', typeId: 'rifle', contingentId: 'con-us', setup: { kind: 'area', area: { kind: 'zone', zoneId: 'zone-b' } }, hidden: false },
+    { id: 'u-1', designation: '1/126', typeId: 'rifle', contingentId: 'con-us', setup: { kind: 'area', area: { kind: 'hexes', hexes: [{ col: 5, row: 5 }] } }, hidden: true },
     { id: 'u-3', designation: '2/9', typeId: 'rifle', contingentId: 'con-au', setup: { kind: 'reinforcement' }, hidden: false },
   ];
-  doc.strikes = [{ id: 'air-1', sideId: 'side-1', kind: 'air', strength: 6 }];
+  doc.strikes = [
+    { id: 'air-1', sideId: 'side-1', kind: 'air', strength: 6, label: 'P-39', initial: false, availability: 'arrivalTurn', shotDown: 'replaced' },
+  ];
+  doc.arrivals = [
+    {
+      id: 'arr-1', sideId: 'side-1', turn: 3, note: '',
+      units: { kind: 'pick', contingentIds: ['con-au'], typeIds: ['rifle'], count: '1d6+2' },
+      entry: { method: 'ground', areas: [{ kind: 'edge', edge: 'south', from: 2, to: 9 }], mayDelay: true },
+    },
+  ];
+  doc.dieTables = [
+    {
+      id: 'tab-edge', name: 'Entry edge', sideId: 'side-1', use: 'subTable', dice: '1d6', firstTurn: 1, modifiers: [], note: '',
+      rows: [
+        { from: 1, to: 3, outcomes: [{ effect: { kind: 'entryArea', area: { kind: 'edge', edge: 'north' } }, when: [], onceOnly: false }] },
+        { from: 4, to: 6, outcomes: [{ effect: { kind: 'entryArea', area: { kind: 'zone', zoneId: 'zone-b' } }, when: [], onceOnly: false }] },
+      ],
+    },
+    {
+      id: 'tab-main', name: 'Reinforcements', sideId: 'side-1', use: 'reinforcement', dice: '1d6', firstTurn: 2, lastTurn: 8, note: 'Each turn',
+      modifiers: [{ value: 1, when: [{ kind: 'turn', from: 5 }] }],
+      rows: [
+        {
+          from: 1, to: 2,
+          outcomes: [
+            {
+              effect: { kind: 'deploy', units: { kind: 'contingents', contingentIds: ['con-au'] }, entry: { method: 'ground', areas: [], entryTableId: 'tab-edge', mayDelay: false } },
+              when: [{ kind: 'arrived', contingentId: 'con-us', arrived: true }], onceOnly: true, otherwise: { kind: 'noEffect' },
+            },
+            { effect: { kind: 'strikes', strikeKind: 'air', count: 1, notAtNight: true }, when: [], onceOnly: false },
+          ],
+        },
+        { from: 3, to: 5, outcomes: [{ effect: { kind: 'cp', amount: -2 }, when: [{ kind: 'occupies', sideId: 'side-2', hexes: [], atLeast: 2 }], onceOnly: false }] },
+        { from: 6, to: 7, outcomes: [{ effect: { kind: 'choice', count: 1, options: [{ kind: 'noEffect' }, { kind: 'rollOn', tableId: 'tab-edge' }] }, when: [], onceOnly: false }] },
+      ],
+    },
+  ];
+  doc.cpBonuses = [{ id: 'cp-1', sideId: 'side-1', cp: 2, hexes: [{ col: 6, row: 6 }], require: 'any', noAdjacentEnemy: true, note: '' }];
+  doc.victory.elimination = [
+    { sideId: 'side-2', what: 'units', match: { contingentIds: [], unitClasses: [], flags: ['parachute'] }, vp: 2, label: 'Airborne' },
+  ];
+  doc.victory.evacuation = [{ sideId: 'side-1', contingentIds: ['con-au'], edge: 'south', vp: 1, afterArrivalOf: ['con-us'] }];
   doc.turns = [
     { id: 'turn-2', index: 2, label: '2', date: '20 Nov', timeOfDay: 'afternoon', night: false, cp: { 'side-1': 3 }, notes: '' },
     { id: 'turn-1', index: 1, label: '1', date: '20 Nov', timeOfDay: 'morning', night: false, cp: { 'side-1': 2, 'side-2': 1 }, notes: 'Rain' },
@@ -128,6 +169,31 @@ describe('parseScenarioJson: round trip', () => {
   });
 });
 
+describe('parseScenarioJson: older versions', () => {
+  it('reads a version-1 file: set-ups become areas, sides and strikes get their defaults, new parts start empty', () => {
+    const v1 = {
+      ...JSON.parse(documentToJson(emptyDocument())),
+      version: 1,
+      sides: [{ id: 'side-1', name: 'Allies', colour: '#4a6a3a', role: 'attacker', setupOrder: 2 }],
+      contingents: [{ id: 'c', code: 'US', sideId: 'side-1', name: '', colours: { background: '#000000', text: '#ffffff' } }],
+      unitTypes: [richDocument().unitTypes[0]],
+      units: [
+        { id: 'u-1', designation: '1', typeId: 'rifle', contingentId: 'c', setup: { kind: 'hexes', hexes: [{ col: 1, row: 1 }] }, hidden: false },
+      ],
+      strikes: [{ id: 's', sideId: 'side-1', kind: 'naval', strength: 8 }],
+    };
+    for (const name of ['arrivals', 'dieTables', 'cpBonuses', 'victory']) delete v1[name];
+    const result = parseScenarioJson(json(v1));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.document.version).toBe(DOCUMENT_VERSION);
+    expect(result.document.units[0].setup).toEqual({ kind: 'area', area: { kind: 'hexes', hexes: [{ col: 1, row: 1 }] } });
+    expect(result.document.sides[0]).toEqual(makeSide({ id: 'side-1', name: 'Allies', colour: '#4a6a3a', role: 'attacker', setupOrder: 2 }));
+    expect(result.document.strikes[0]).toMatchObject({ strength: 8, initial: true, label: '' });
+    expect(result.document.arrivals).toEqual([]);
+    expect(result.document.victory.suddenDeath).toEqual([]);
+  });
+});
+
 describe('parseScenarioJson: precise errors, never a document', () => {
   it('names the path of a wrong type', () => {
     const data = JSON.parse(documentToJson(richDocument()));
@@ -177,7 +243,7 @@ describe('parseScenarioJson: precise errors, never a document', () => {
     const data = JSON.parse(documentToJson(richDocument()));
     data.version = DOCUMENT_VERSION + 1;
     const errors = expectErrors(parseScenarioJson(json(data)));
-    expect(errors).toEqual([{ path: '$.version', message: expect.stringMatching(/newer Atoll \(format version 2\)/) }]);
+    expect(errors).toEqual([{ path: '$.version', message: expect.stringContaining(`newer Atoll (format version ${DOCUMENT_VERSION + 1})`) }]);
   });
 
   it('refuses a missing or invalid version and a foreign format', () => {

@@ -30,5 +30,22 @@ const hex = (col: number, row: number, terrain: string, elevation = 0): Change =
 store.apply('Edit title', [{ kind: 'set', name: 'info', value: { ...doc.info, title: `Fixture v${PROJECT_SCHEMA_VERSION}` } }], AT);
 store.apply('Rename side', [{ kind: 'put', collection: 'sides', record: { ...doc.sides[1], name: 'Japanese' } }], AT);
 store.apply('Paint', [hex(0, 0, 'jungle'), hex(1, 0, 'ocean'), hex(5, 7, 'kunai', 2), hex(23, 17, 'beach', 1)], AT);
+store.apply('Add forces', [
+  { kind: 'put', collection: 'contingents', record: { id: 'con-1', code: '2R', sideId: 'side-1', name: '2nd Raiding Regiment', colours: { background: '#c8b273', text: '#000000' } } },
+  {
+    kind: 'put', collection: 'unitTypes', record: {
+      id: 'type-1', name: 'Airborne infantry', unitClass: 'parachute infantry', sidc: '10031000001211000000', size: '•••',
+      movementClass: 'foot', flags: ['parachute'], stepModel: 'two-sided',
+      steps: [{ label: 'effective', combat: 3, range: 0, ma: 4 }, { label: 'disrupted', combat: 1, range: 0, ma: 2 }],
+    },
+  },
+  { kind: 'put', collection: 'units', record: { id: 'unit-1', designation: '1', typeId: 'type-1', contingentId: 'con-1', setup: { kind: 'reinforcement' }, hidden: false } },
+  {
+    kind: 'put', collection: 'arrivals', record: {
+      id: 'arrival-1', sideId: 'side-1', turn: 1, note: '', units: { kind: 'contingents', contingentIds: ['con-1'] },
+      entry: { method: 'airdrop', areas: [], mayDelay: false },
+    },
+  },
+], AT);
 store.close();
 console.log(`wrote ${path.relative(process.cwd(), file)}`);
