@@ -12,6 +12,8 @@ import { MenuBar } from './components/MenuBar';
 import { Welcome } from './components/Welcome';
 import { MapView } from './map/MapView';
 import { RightPanel } from './panels/RightPanel';
+import { SheetView, SHEET_TABS } from './sheets/SheetView';
+import './sheets/sheets.css';
 import type { AppStore } from './stores/app-store';
 
 const TOOL_ICONS: Record<ToolId, string> = {
@@ -27,6 +29,7 @@ const TOOL_ICONS: Record<ToolId, string> = {
   zone: '▦',
   trace: '⊞',
 };
+const MAP_ACTION_IDS = new Set(MAP_ACTIONS.map((a) => a.id));
 const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 
 export const App = observer(function App({ app }: { app: AppStore }) {
@@ -34,8 +37,10 @@ export const App = observer(function App({ app }: { app: AppStore }) {
   const editor = app.editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
       const action = actionForKey(APP_ACTIONS, e);
-      if (!action) return;
+      // The map's tools and camera keys are off while an editor sheet covers the map.
+      if (!action || (SHEET_TABS.has(app.tab) && MAP_ACTION_IDS.has(action.id))) return;
       e.preventDefault();
       void runAction(app, action);
     };
@@ -56,18 +61,28 @@ export const App = observer(function App({ app }: { app: AppStore }) {
               data-tool={a.id.slice(5)}
               className={editor.tool === a.id.slice(5) ? 'tool active' : 'tool'}
               disabled={!project}
-              onClick={() => runAction(app, a)}
+              onClick={() => {
+                if (SHEET_TABS.has(app.tab)) app.setTab('map');
+                void runAction(app, a);
+              }}
             >
               {TOOL_ICONS[a.id.slice(5) as ToolId]}
             </button>
           ))}
         </nav>
-        {project && <Palette project={project} editor={editor} />}
+        {project && !SHEET_TABS.has(app.tab) && <Palette project={project} editor={editor} />}
         <main className="workspace">
           {project ? (
-            <ErrorBoundary what="map view" key={project.handle}>
-              <MapView project={project} editor={editor} report={report} />
-            </ErrorBoundary>
+            <>
+              <ErrorBoundary what="map view" key={project.handle}>
+                <MapView project={project} editor={editor} report={report} />
+              </ErrorBoundary>
+              {SHEET_TABS.has(app.tab) && (
+                <ErrorBoundary what="editor" key={`${project.handle}-${app.tab}`}>
+                  <SheetView tab={app.tab} project={project} report={report} />
+                </ErrorBoundary>
+              )}
+            </>
           ) : (
             <Welcome app={app} />
           )}

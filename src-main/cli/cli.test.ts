@@ -49,7 +49,7 @@ function scenario(): ScenarioDocument {
       movementClass: 'foot',
       flags: [],
       stepModel: 'two-sided',
-      steps: [{ label: 'effective', combat: 3, range: 1, ma: 4 }],
+      steps: [{ label: 'effective', combat: 3, range: 1, ma: 4 }, { label: 'disrupted', combat: 1, range: 0, ma: 2 }],
     },
   ];
   doc.units = [{ id: 'unit-1', designation: '1/144', typeId: 'type-1', contingentId: 'con-1', setup: { kind: 'rule', text: 'anywhere on the track' }, hidden: false }];

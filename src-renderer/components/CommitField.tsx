@@ -43,7 +43,7 @@ export function CommitField({ label, value, multiline, maxLength = 200, testId, 
   };
   return (
     <label className="field">
-      <span>{label}</span>
+      {label && <span>{label}</span>}
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} />}
     </label>
   );

@@ -90,6 +90,12 @@ export class MapViewController {
       actualSize: () => this.zoomTo(1, this.stage.width() / 2, this.stage.height() / 2),
       zoomBy: (f) => this.zoomTo(this.camera.zoom * f, this.stage.width() / 2, this.stage.height() / 2),
       panBy: (dx, dy) => this.setCamera({ ...this.camera, x: this.camera.x + dx, y: this.camera.y + dy }),
+      centreOn: (hex) => {
+        const mm = hexCenter(this.geom, this.project.map.hexSizeMm, hex);
+        const scale = this.camera.zoom * PX_PER_MM;
+        this.setCamera({ ...this.camera, x: this.stage.width() / 2 - mm.x * scale, y: this.stage.height() / 2 - mm.y * scale });
+        this.editor.setHover(hex);
+      },
     };
   }
 

@@ -3,31 +3,13 @@ import { useState } from 'react';
 import { MapSettingsSchema, MAX_MAP_SIDE, resizeChanges, type EdgeResize, type MapSettings } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { autoBeachChanges } from '../map/tools/auto-beach';
+import { documentSnapshot } from './ProblemList';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore } from '../stores/editor-store';
 import { TracingFields } from './TracingFields';
 
 type Props = { project: DocumentStore; editor: EditorStore; report: (message: string) => void };
 
-function snapshotForResize(project: DocumentStore) {
-  const hexes = [];
-  const { grid } = project;
-  for (let row = 0; row < grid.rows; row++)
-    for (let col = 0; col < grid.cols; col++)
-      if (!grid.isDefault(col, row)) hexes.push({ col, row, terrain: grid.terrainAt(col, row), elevation: grid.elevation[row * grid.cols + col] });
-  return {
-    map: project.map,
-    hexes,
-    hexsides: project.list('hexsides'),
-    paths: project.list('paths'),
-    features: project.list('features'),
-    zones: project.list('zones'),
-    units: project.list('units'),
-    arrivals: project.list('arrivals'),
-    dieTables: project.list('dieTables'),
-    cpBonuses: project.list('cpBonuses'),
-  };
-}
 
 /** The Map tab: size (growing or shrinking any edge), orientation, hex size, numbering, labels, default terrain,
  *  and the auto-beach command. Each change is one undoable command. */
@@ -53,7 +35,7 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
     />
   );
   const resize = (e: EdgeResize) => {
-    const result = resizeChanges(snapshotForResize(project), e);
+    const result = resizeChanges(documentSnapshot(project), e);
     if ('error' in result) return report(`Resize: ${result.error}`);
     void project.commit(`Resize map to ${map.cols + e.left + e.right} × ${map.rows + e.top + e.bottom}`, result.changes);
     setEdges({ left: 0, right: 0, top: 0, bottom: 0 });

@@ -2,17 +2,19 @@ import { observer } from 'mobx-react-lite';
 import type { AppStore, PanelTab } from '../stores/app-store';
 import { CheckerTab } from './CheckerTab';
 import { MapTab } from './MapTab';
+import { ProblemList } from './ProblemList';
 import { ScenarioTab } from './ScenarioTab';
 
-const TABS: { id: PanelTab; label: string; plan: string }[] = [
-  { id: 'scenario', label: 'Scenario', plan: '' },
-  { id: 'map', label: 'Map', plan: 'Map size, orientation, hex size, numbering and the terrain palette come with the map designer.' },
-  { id: 'forces', label: 'Forces', plan: 'Sides, contingents, unit types, units and the counter designer.' },
-  { id: 'reinforcements', label: 'Reinforcements', plan: 'Scheduled arrivals, die-roll tables and the arrival preview.' },
-  { id: 'turns', label: 'Turns', plan: 'The turn record track: dates, time of day, night turns and command points.' },
-  { id: 'victory', label: 'Victory', plan: 'Objectives, VP for eliminations and evacuation, sudden death and victory levels.' },
-  { id: 'rules', label: 'Rules', plan: 'The ruleset tables (TEC, CRT, air drop, demolition), scenario parameters and special rules.' },
-  { id: 'checker', label: 'Checker', plan: '' },
+const TABS: { id: PanelTab; label: string; hint: string }[] = [
+  { id: 'scenario', label: 'Scenario', hint: '' },
+  { id: 'map', label: 'Map', hint: '' },
+  { id: 'forces', label: 'Forces', hint: 'Sides, contingents, unit types and their counters, units and strike markers.' },
+  { id: 'setup', label: 'Setup', hint: 'Where each side sets up, set-up limits, hidden units, drop zones and arrival plans.' },
+  { id: 'turns', label: 'Turns', hint: 'The turn record track: dates, time of day, night turns and command points.' },
+  { id: 'reinforcements', label: 'Arrivals', hint: 'Scheduled arrivals, die-roll tables and the arrival preview.' },
+  { id: 'victory', label: 'Victory', hint: 'Objectives, VP for eliminations and evacuation, sudden death and victory levels.' },
+  { id: 'rules', label: 'Rules', hint: 'Stacking, fire coordination, strikes per hex, CP bonuses, modules and special rules.' },
+  { id: 'checker', label: 'Checker', hint: '' },
 ];
 
 export const RightPanel = observer(function RightPanel({ app }: { app: AppStore }) {
@@ -34,10 +36,11 @@ export const RightPanel = observer(function RightPanel({ app }: { app: AppStore 
       ) : tab.id === 'map' ? (
         <MapTab project={project} editor={app.editor} report={(m) => app.setStatus(m)} />
       ) : tab.id === 'checker' ? (
-        <CheckerTab project={project} />
+        <CheckerTab app={app} project={project} />
       ) : (
-        <div className="tab-body muted" data-testid={`tab-${tab.id}`}>
-          <p>{tab.plan}</p>
+        <div className="tab-body" data-testid={`tab-${tab.id}`}>
+          <p className="muted">{tab.hint} The editor is in the main area; the problems the checker finds here are listed below.</p>
+          <ProblemList app={app} project={project} only={tab.id} />
         </div>
       )}
     </aside>

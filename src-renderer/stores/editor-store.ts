@@ -6,7 +6,13 @@ export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'o
 export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels' | 'features' | 'zones';
 
 /** The camera commands the map view offers to actions (fit, 100 %, zoom steps); set while a map is shown. */
-export type ViewCommands = { fit(): void; actualSize(): void; zoomBy(factor: number): void; panBy(dx: number, dy: number): void };
+export type ViewCommands = {
+  fit(): void;
+  actualSize(): void;
+  zoomBy(factor: number): void;
+  panBy(dx: number, dy: number): void;
+  centreOn(hex: OffsetHex): void;
+};
 
 /** Editor state that is never part of the document or its history: tool, palette choices, hover, layers. */
 export class EditorStore {

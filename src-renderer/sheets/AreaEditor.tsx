@@ -1,0 +1,86 @@
+import { observer } from 'mobx-react-lite';
+import { FEATURE_TYPES, MAP_EDGES, type Area } from '../../src-shared/model';
+import { CheckField, NumberField, SelectField } from '../components/fields';
+import type { DocumentStore } from '../stores/document-store';
+import { HexListField } from './HexListField';
+import { MultiPick } from './MultiPick';
+
+const KINDS: { value: Area['kind']; label: string }[] = [
+  { value: 'zone', label: 'A zone' },
+  { value: 'hexes', label: 'Listed hexes' },
+  { value: 'edge', label: 'A map edge' },
+  { value: 'matching', label: 'Terrain / hexside / feature' },
+  { value: 'anywhere', label: 'Anywhere on the map' },
+];
+
+function defaultArea(kind: Area['kind'], project: DocumentStore): Area {
+  switch (kind) {
+    case 'zone':
+      return { kind, zoneId: project.list('zones')[0]?.id ?? 'zone-1' };
+    case 'hexes':
+      return { kind, hexes: [] };
+    case 'edge':
+      return { kind, edge: 'north' };
+    case 'matching':
+      return { kind, terrain: [], hexsides: [], features: [], adjacent: false };
+    case 'anywhere':
+      return { kind };
+  }
+}
+
+/** A short human reading of an area, for lists and the units grid. */
+export function describeArea(area: Area, project: DocumentStore): string {
+  switch (area.kind) {
+    case 'zone':
+      return `zone ${project.getRecord('zones', area.zoneId)?.name ?? `(missing ${area.zoneId})`}`;
+    case 'hexes':
+      return `${area.hexes.length} listed hex${area.hexes.length === 1 ? '' : 'es'}`;
+    case 'edge':
+      return `${area.edge} edge${area.from !== undefined || area.to !== undefined ? ` ${area.from ?? 0}–${area.to ?? '…'}` : ''}`;
+    case 'matching': {
+      const names = [...area.terrain, ...area.hexsides, ...area.features];
+      return `${area.adjacent ? 'on or next to' : 'any'} ${names.join(' or ') || '(nothing chosen)'}`;
+    }
+    case 'anywhere':
+      return 'anywhere';
+  }
+}
+
+type Props = { project: DocumentStore; area: Area; testId: string; onChange: (area: Area) => void; report: (m: string) => void };
+
+export const AreaEditor = observer(function AreaEditor({ project, area, testId, onChange, report }: Props) {
+  const map = project.map;
+  const ruleset = project.ruleset;
+  return (
+    <div className="area-editor" data-testid={testId}>
+      <SelectField label="Where" value={area.kind} options={KINDS} testId={`${testId}-kind`} onChange={(k) => onChange(defaultArea(k, project))} />
+      {area.kind === 'zone' && (
+        <SelectField
+          label="Zone"
+          value={area.zoneId}
+          options={project.list('zones').map((z) => ({ value: z.id, label: `${z.name} (${z.purpose})` }))}
+          testId={`${testId}-zone`}
+          onChange={(zoneId) => onChange({ ...area, zoneId })}
+        />
+      )}
+      {area.kind === 'hexes' && (
+        <HexListField label="Hexes" map={map} hexes={area.hexes} testId={`${testId}-hexes`} report={report} onCommit={(hexes) => onChange({ ...area, hexes })} />
+      )}
+      {area.kind === 'edge' && (
+        <div className="field-row">
+          <SelectField label="Edge" value={area.edge} options={MAP_EDGES.map((e) => ({ value: e, label: e }))} testId={`${testId}-edge`} onChange={(edge) => onChange({ ...area, edge })} />
+          <NumberField label="From (position)" value={area.from} min={0} max={499} optional report={report} onCommit={(from) => onChange({ ...area, from })} />
+          <NumberField label="To" value={area.to} min={0} max={499} optional report={report} onCommit={(to) => onChange({ ...area, to })} />
+        </div>
+      )}
+      {area.kind === 'matching' && (
+        <>
+          <MultiPick label="Terrain" chosen={area.terrain} options={ruleset.terrain.map((t) => ({ value: t.id, label: t.name }))} onChange={(terrain) => onChange({ ...area, terrain })} />
+          <MultiPick label="Hexsides" chosen={area.hexsides} options={ruleset.hexsides.map((t) => ({ value: t.id, label: t.name }))} onChange={(hexsides) => onChange({ ...area, hexsides })} />
+          <MultiPick label="Features" chosen={area.features} options={FEATURE_TYPES.map((t) => ({ value: t, label: t }))} onChange={(features) => onChange({ ...area, features })} />
+          <CheckField label="Also the hexes next to them" value={area.adjacent} onChange={(adjacent) => onChange({ ...area, adjacent })} />
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,171 @@
+import { observer } from 'mobx-react-lite';
+import type { CpBonus, Side, SpecialRule } from '../../src-shared/model';
+import { defaultStacking, type Ruleset, type RulesetModules } from '../../src-shared/ruleset';
+import { CommitField } from '../components/CommitField';
+import { CheckField, NumberField, Section, SelectField } from '../components/fields';
+import type { DocumentStore } from '../stores/document-store';
+import { deleteRecords, freshId, putRecord } from './edit';
+import { HexListField } from './HexListField';
+
+type Props = { project: DocumentStore; report: (m: string) => void };
+
+const MODULE_LABELS: Record<keyof RulesetModules, string> = {
+  japanese: 'Japanese step losses (no disruption or retreat)',
+  banzai: 'Banzai attack',
+  caves: 'Caves',
+  napalm: 'Napalm airstrikes',
+  starshells: 'Starshells at night',
+  tankKillers: 'Tank killers',
+  canister: 'Canister',
+  hip: 'Hidden initial placement',
+};
+const NO_MODULE = '';
+
+const SideParameters = observer(function SideParameters({ project, report }: Props) {
+  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const put = (side: Side, what: string) => putRecord(project, `${what} of side ${side.name}`, 'sides', side);
+  return (
+    <table className="sheet-table">
+      <thead>
+        <tr>
+          <th>Side</th>
+          <th>Ranged units per combat</th>
+          <th>Airstrikes per hex</th>
+          <th>Naval gunfire per hex</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sides.map((s, i) => (
+          <tr key={s.id}>
+            <td>{s.name}</td>
+            <td className="narrow">
+              <NumberField label="" value={s.fireCoordination} min={0} max={20} report={report} testId={`rules-side-${i}-fire`} onCommit={(n) => put({ ...s, fireCoordination: n ?? 0 }, 'Fire coordination')} />
+            </td>
+            <td className="narrow">
+              <NumberField label="" value={s.airstrikesPerHex} min={0} max={20} report={report} onCommit={(n) => put({ ...s, airstrikesPerHex: n ?? 0 }, 'Airstrikes per hex')} />
+            </td>
+            <td className="narrow">
+              <NumberField label="" value={s.navalGunfirePerHex} min={0} max={20} report={report} onCommit={(n) => put({ ...s, navalGunfirePerHex: n ?? 0 }, 'Naval gunfire per hex')} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+const CpBonuses = observer(function CpBonuses({ project, report }: Props) {
+  const bonuses = project.list('cpBonuses').sort((a, b) => a.id.localeCompare(b.id));
+  const sides = project.list('sides').map((s) => ({ value: s.id, label: s.name }));
+  const put = (b: CpBonus, what: string) => putRecord(project, `${what} of CP bonus`, 'cpBonuses', b);
+  const add = () => {
+    const side = sides[0];
+    if (!side) return report('Add a side first');
+    void putRecord(project, 'Add CP bonus', 'cpBonuses', {
+      id: freshId(project, 'cpBonuses', 'cp-bonus'), sideId: side.value, cp: 1, hexes: [{ col: 0, row: 0 }], require: 'any', noAdjacentEnemy: true, note: '',
+    });
+  };
+  return (
+    <Section title="Command-point bonuses for holding hexes" testId="cp-bonus-section" actions={<button data-testid="cp-bonus-add" onClick={add}>Add bonus</button>}>
+      {bonuses.map((b, i) => (
+        <div key={b.id} className="nested" data-testid={`cp-bonus-${i}`}>
+          <div className="field-row">
+            <SelectField label="Side" value={b.sideId} options={sides} onChange={(sideId) => put({ ...b, sideId }, 'Side')} />
+            <NumberField label="Extra CP" value={b.cp} min={-20} max={20} report={report} onCommit={(cp) => put({ ...b, cp: cp ?? 0 }, 'CP')} />
+            <SelectField
+              label="When its units hold"
+              value={b.require}
+              options={[
+                { value: 'any', label: 'any of the hexes' },
+                { value: 'all', label: 'all of the hexes' },
+              ]}
+              onChange={(require) => put({ ...b, require }, 'Requirement')}
+            />
+            <button className="link danger" onClick={() => void deleteRecords(project, 'Delete CP bonus', 'cpBonuses', [b.id])}>
+              delete
+            </button>
+          </div>
+          <HexListField
+            label="Hexes"
+            map={project.map}
+            hexes={b.hexes}
+            report={report}
+            onCommit={(hexes) => (hexes.length ? put({ ...b, hexes }, 'Hexes') : report('A CP bonus needs at least one hex'))}
+          />
+          <CheckField label="and no enemy unit is next to them" value={b.noAdjacentEnemy} onChange={(noAdjacentEnemy) => put({ ...b, noAdjacentEnemy }, 'Adjacency')} />
+        </div>
+      ))}
+    </Section>
+  );
+});
+
+const SpecialRules = observer(function SpecialRules({ project }: Props) {
+  const rules = project.list('specialRules').sort((a, b) => a.id.localeCompare(b.id));
+  const put = (r: SpecialRule, what: string) => putRecord(project, `${what} of special rule ${r.title}`, 'specialRules', r);
+  const add = () => void putRecord(project, 'Add special rule', 'specialRules', { id: freshId(project, 'specialRules', 'rule'), title: 'New rule', text: '' });
+  return (
+    <Section title="Special rules" testId="special-rules-section" actions={<button data-testid="special-rule-add" onClick={add}>Add rule</button>}>
+      {rules.map((r, i) => (
+        <div key={r.id} className="nested" data-testid={`special-rule-${i}`}>
+          <div className="field-row">
+            <CommitField label="Title" value={r.title} onCommit={(title) => put({ ...r, title }, 'Title')} />
+            <SelectField
+              label="Engine module"
+              value={r.module ?? NO_MODULE}
+              options={[{ value: NO_MODULE, label: '(text only)' }, ...Object.entries(MODULE_LABELS).map(([value, label]) => ({ value, label }))]}
+              onChange={(module) => {
+                const { module: _old, ...rest } = r;
+                void _old;
+                void put(module === NO_MODULE ? rest : { ...r, module }, 'Module');
+              }}
+            />
+            <button className="link danger" onClick={() => void deleteRecords(project, `Delete special rule ${r.title}`, 'specialRules', [r.id])}>
+              delete
+            </button>
+          </div>
+          <CommitField label="Text" value={r.text} multiline maxLength={20_000} onCommit={(text) => put({ ...r, text }, 'Text')} />
+        </div>
+      ))}
+    </Section>
+  );
+});
+
+export const RulesSheet = observer(function RulesSheet({ project, report }: Props) {
+  const ruleset = project.ruleset;
+  const stacking = ruleset.stacking ?? defaultStacking();
+  const setRuleset = (next: Ruleset, what: string) => project.commit(`Edit rules: ${what}`, [{ kind: 'set', name: 'ruleset', value: next }]);
+  const setStacking = (next: typeof stacking) => setRuleset({ ...ruleset, stacking: next }, 'stacking');
+  return (
+    <div className="sheet" data-testid="rules-sheet">
+      <Section title="Stacking and fire">
+        <div className="field-row">
+          <NumberField label="Stacking points per hex" value={stacking.pointsPerHex} min={1} max={99} report={report} testId="stacking-points" onCommit={(n) => setStacking({ ...stacking, pointsPerHex: n ?? 1 })} />
+          <NumberField
+            label="A company counts"
+            value={stacking.sizePoints.company}
+            min={0}
+            max={99}
+            report={report}
+            onCommit={(n) => setStacking({ ...stacking, sizePoints: { ...stacking.sizePoints, company: n ?? 0 } })}
+          />
+          <NumberField
+            label="A platoon counts"
+            value={stacking.sizePoints.platoon}
+            min={0}
+            max={99}
+            report={report}
+            onCommit={(n) => setStacking({ ...stacking, sizePoints: { ...stacking.sizePoints, platoon: n ?? 0 } })}
+          />
+        </div>
+        <SideParameters project={project} report={report} />
+      </Section>
+      <CpBonuses project={project} report={report} />
+      <Section title="Pacific modules">
+        {(Object.keys(MODULE_LABELS) as (keyof RulesetModules)[]).map((key) => (
+          <CheckField key={key} label={MODULE_LABELS[key]} value={ruleset.modules[key]} onChange={(on) => setRuleset({ ...ruleset, modules: { ...ruleset.modules, [key]: on } }, MODULE_LABELS[key])} />
+        ))}
+      </Section>
+      <SpecialRules project={project} report={report} />
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import type { PanelTab } from '../stores/app-store';
+import type { DocumentStore } from '../stores/document-store';
+import { ForcesSheet } from './ForcesSheet';
+import { ReinforcementsSheet } from './ReinforcementsSheet';
+import { RulesSheet } from './RulesSheet';
+import { SetupSheet } from './SetupSheet';
+import { TurnsSheet } from './TurnsSheet';
+import { VictorySheet } from './VictorySheet';
+
+/** Tabs whose editors need the width of the workspace; the map stays mounted underneath. */
+export const SHEET_TABS: ReadonlySet<PanelTab> = new Set(['forces', 'setup', 'turns', 'reinforcements', 'victory', 'rules']);
+
+type Props = { tab: PanelTab; project: DocumentStore; report: (m: string) => void };
+
+export const SheetView = observer(function SheetView({ tab, project, report }: Props) {
+  const sheet =
+    tab === 'forces' ? <ForcesSheet project={project} report={report} />
+    : tab === 'setup' ? <SetupSheet project={project} report={report} />
+    : tab === 'turns' ? <TurnsSheet project={project} report={report} />
+    : tab === 'reinforcements' ? <ReinforcementsSheet project={project} report={report} />
+    : tab === 'victory' ? <VictorySheet project={project} report={report} />
+    : tab === 'rules' ? <RulesSheet project={project} report={report} />
+    : null;
+  return <div className="sheet-view">{sheet}</div>;
+});

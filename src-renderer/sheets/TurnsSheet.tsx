@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import type { Turn } from '../../src-shared/model';
+import { CommitField } from '../components/CommitField';
+import { CheckField, NumberField, Section, SelectField } from '../components/fields';
+import type { DocumentStore } from '../stores/document-store';
+import { byIndex, deleteRecords, freshId, putRecord } from './edit';
+import { TurnGenerator } from './TurnGenerator';
+
+type Props = { project: DocumentStore; report: (m: string) => void };
+
+const TIMES: { value: Turn['timeOfDay']; label: string }[] = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+  { value: 'night', label: 'Night' },
+  { value: 'day', label: 'Day' },
+];
+
+/** The turn record track: one row per turn, command points per side in columns. */
+export const TurnsSheet = observer(function TurnsSheet({ project, report }: Props) {
+  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const turns = project.list('turns').sort(byIndex);
+  const put = (t: Turn, what: string) => putRecord(project, `${what} of turn ${t.label || t.index}`, 'turns', t);
+  const add = () => {
+    const last = turns[turns.length - 1];
+    const index = (last?.index ?? 0) + 1;
+    void putRecord(project, 'Add turn', 'turns', {
+      id: freshId(project, 'turns', 'turn'), index, label: String(index), date: last?.date ?? '', timeOfDay: 'day', night: false,
+      cp: last ? { ...last.cp } : Object.fromEntries(sides.map((s) => [s.id, 0])), notes: '',
+    });
+  };
+  return (
+    <div className="sheet" data-testid="turns-sheet">
+      <Section
+        title="Turn record track"
+        testId="turns-section"
+        actions={
+          <>
+            <button data-testid="turn-add" onClick={add}>Add turn</button>
+            {turns.length > 0 && (
+              <button className="danger" onClick={() => void deleteRecords(project, 'Delete all turns', 'turns', turns.map((t) => t.id))}>
+                Delete all
+              </button>
+            )}
+          </>
+        }
+      >
+        <table className="sheet-table turns-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Label</th>
+              <th>Date</th>
+              <th>Time of day</th>
+              <th>Night</th>
+              {sides.map((s) => (
+                <th key={s.id}>CP {s.name}</th>
+              ))}
+              <th>Notes</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {turns.map((t, i) => (
+              <tr key={t.id} className={t.night ? 'night' : ''} data-testid={`turn-${i}`}>
+                <td className="narrow">{t.index}</td>
+                <td>
+                  <CommitField label="" value={t.label} testId={`turn-${i}-label`} onCommit={(label) => put({ ...t, label }, 'Label')} />
+                </td>
+                <td>
+                  <CommitField label="" value={t.date} onCommit={(date) => put({ ...t, date }, 'Date')} />
+                </td>
+                <td>
+                  <SelectField
+                    label=""
+                    value={t.timeOfDay}
+                    options={TIMES}
+                    onChange={(timeOfDay) => put({ ...t, timeOfDay, night: timeOfDay === 'night' || (t.timeOfDay !== 'night' && t.night) }, 'Time of day')}
+                  />
+                </td>
+                <td>
+                  <CheckField label="" value={t.night} testId={`turn-${i}-night`} onChange={(night) => put({ ...t, night }, 'Night')} />
+                </td>
+                {sides.map((s, j) => (
+                  <td key={s.id} className="narrow">
+                    <NumberField
+                      label=""
+                      value={t.cp[s.id]}
+                      min={0}
+                      max={99}
+                      optional
+                      report={report}
+                      testId={`turn-${i}-cp-${j}`}
+                      onCommit={(n) => {
+                        const cp = { ...t.cp };
+                        if (n === undefined) delete cp[s.id];
+                        else cp[s.id] = n;
+                        void put({ ...t, cp }, `CP of ${s.name}`);
+                      }}
+                    />
+                  </td>
+                ))}
+                <td>
+                  <CommitField label="" value={t.notes} maxLength={20_000} onCommit={(notes) => put({ ...t, notes }, 'Notes')} />
+                </td>
+                <td>
+                  <button className="link danger" title="Delete turn" onClick={() => void deleteRecords(project, `Delete turn ${t.label || t.index}`, 'turns', [t.id])}>
+                    ✕
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {turns.length === 0 && <p className="muted">No turns yet: add them one by one or generate them from a pattern.</p>}
+      </Section>
+      <TurnGenerator project={project} report={report} />
+    </div>
+  );
+});

@@ -1,0 +1,20 @@
+import { nextId, type Change, type CollectionName, type RecordOf } from '../../src-shared/model';
+import type { DocumentStore } from '../stores/document-store';
+
+/** One undoable edit of one record. */
+export function putRecord<C extends CollectionName>(project: DocumentStore, label: string, collection: C, record: RecordOf<C>): Promise<void> {
+  return project.commit(label, [{ kind: 'put', collection, record } as Change]);
+}
+
+export function deleteRecords(project: DocumentStore, label: string, collection: CollectionName, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve();
+  return project.commit(label, ids.map((id) => ({ kind: 'del', collection, id })));
+}
+
+/** A fresh id in a collection: `${prefix}-${n}`. */
+export function freshId(project: DocumentStore, collection: CollectionName, prefix: string): string {
+  return nextId(prefix, project.list(collection).map((r) => r.id));
+}
+
+export const byIndex = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
+export const byName = <T extends { name: string; id: string }>(a: T, b: T) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDocument, type ScenarioDocument } from '../model';
+import type { Area, Condition } from '../model/areas';
+import type { Arrival } from '../model/arrivals';
+import type { Unit, UnitType } from '../model/records';
+import { deployContingents, noEffect, outcome, row, table, turn } from '../scenario/test-tables';
+import { checkScenario, type Problem } from './checker';
+
+const h = (col: number, row: number) => ({ col, row });
+const rifle: UnitType = {
+  id: 'rifle', name: 'Rifle platoon', unitClass: 'infantry', sidc: '10031000001211000000', size: 'platoon', movementClass: 'foot',
+  flags: [], stepModel: 'two-sided', steps: [{ label: 'front', combat: 3, range: 0, ma: 4 }, { label: 'back', combat: 1, range: 0, ma: 4 }],
+};
+const unit = (id: string, fields: Partial<Unit> = {}): Unit => ({ id, designation: id, typeId: 'rifle', contingentId: 'con-a', setup: { kind: 'area', area: { kind: 'hexes', hexes: [h(2, 2)] } }, hidden: false, ...fields });
+const westEdge: Arrival['entry'] = { method: 'ground', areas: [{ kind: 'edge', edge: 'west' }], mayDelay: false };
+
+/** A small scenario the checker finds nothing wrong with. */
+function clean(): ScenarioDocument {
+  const doc = emptyDocument();
+  doc.map = { ...doc.map, cols: 10, rows: 8, defaultTerrain: 'clear' };
+  doc.contingents = [
+    { id: 'con-a', code: 'A', sideId: 'side-1', name: 'First', colours: { background: '#000000', text: '#ffffff' } },
+    { id: 'con-b', code: 'B', sideId: 'side-1', name: 'Second', colours: { background: '#000000', text: '#ffffff' } },
+  ];
+  doc.unitTypes = [rifle];
+  doc.units = [unit('u-1'), unit('u-2', { setup: { kind: 'reinforcement' } }), unit('u-3', { contingentId: 'con-b', setup: { kind: 'reinforcement' } })];
+  doc.arrivals = [{ id: 'arr-1', sideId: 'side-1', turn: 2, note: '', units: { kind: 'units', unitIds: ['u-2'] }, entry: westEdge }];
+  doc.dieTables = [table('tab', { rows: [row(1, 3, outcome(deployContingents('con-b'))), row(4, 6, outcome(noEffect))] })];
+  doc.turns = [turn(1, false, { cp: { 'side-1': 2, 'side-2': 1 } }), turn(2, true, { cp: { 'side-1': 1, 'side-2': 1 } })];
+  doc.features = [{ id: 'obj', type: 'objective', hex: h(5, 5), props: { vp: 10 } }];
+  return doc;
+}
+
+const rulesOf = (doc: ScenarioDocument) => checkScenario(doc).map((p) => p.rule);
+const only = (doc: ScenarioDocument, rule: string): Problem[] => checkScenario(doc).filter((p) => p.rule === rule);
+
+describe('checkScenario', () => {
+  it('finds nothing wrong with a clean scenario', () => {
+    expect(checkScenario(clean())).toEqual([]);
+  });
+
+  it('reference: things that point at deleted records', () => {
+    const doc = clean();
+    doc.units[0].typeId = 'gone';
+    expect(checkScenario(doc)).toContainEqual({ severity: 'error', rule: 'reference', message: 'unknown unit type "gone"', path: '$.units[0].typeId' });
+  });
+
+  it('unit-no-setup: a unit with neither set-up nor arrival', () => {
+    const doc = clean();
+    doc.units[0].setup = { kind: 'none' };
+    expect(only(doc, 'unit-no-setup')).toEqual([{ severity: 'error', rule: 'unit-no-setup', message: 'unit u-1 has no set-up and no arrival', path: '$.units[0].setup' }]);
+  });
+
+  it('unit-never-arrives: a reinforcement nothing brings in; picks and unit lists count', () => {
+    const doc = clean();
+    doc.arrivals = [];
+    expect(only(doc, 'unit-never-arrives').map((p) => p.path)).toEqual(['$.units[1].setup']);
+    doc.dieTables[0].rows[1].outcomes = [outcome({ kind: 'deploy', units: { kind: 'pick', contingentIds: ['con-a'], typeIds: ['other'], count: '2' }, entry: westEdge })];
+    expect(rulesOf(doc)).toContain('unit-never-arrives');
+    doc.dieTables[0].rows[1].outcomes[0] = outcome({ kind: 'deploy', units: { kind: 'pick', contingentIds: ['con-a'], typeIds: [], count: '2' }, entry: westEdge });
+    expect(rulesOf(doc)).not.toContain('unit-never-arrives');
+  });
+
+  it('setup-prohibited-terrain: listed hexes one by one, other areas when every hex is closed', () => {
+    const doc = clean();
+    doc.hexes = [{ col: 2, row: 2, terrain: 'all-sea', elevation: 0 }, { col: 3, row: 3, terrain: 'all-sea', elevation: 0 }];
+    doc.units[0].setup = { kind: 'area', area: { kind: 'hexes', hexes: [h(4, 4), h(2, 2)] } };
+    expect(only(doc, 'setup-prohibited-terrain')).toEqual([
+      expect.objectContaining({ severity: 'error', path: '$.units[0].setup.area.hexes[1]', hex: h(2, 2), message: expect.stringContaining('0303, all-sea, where foot units may not go') }),
+    ]);
+    doc.units[0].setup = { kind: 'area', area: { kind: 'matching', terrain: ['all-sea'], hexsides: [], features: [], adjacent: false } };
+    expect(only(doc, 'setup-prohibited-terrain')).toEqual([expect.objectContaining({ path: '$.units[0].setup.area', hex: h(2, 2) })]);
+    doc.units[0].setup = { kind: 'area', area: { kind: 'matching', terrain: ['all-sea'], hexsides: [], features: [], adjacent: true } };
+    expect(only(doc, 'setup-prohibited-terrain')).toEqual([]);
+  });
+
+  it('setup-prohibited-terrain: amphibious vehicles may set up in the ocean', () => {
+    const doc = clean();
+    doc.unitTypes.push({ ...rifle, id: 'lvt', movementClass: 'tracked' });
+    doc.hexes = [{ col: 2, row: 2, terrain: 'ocean', elevation: 0 }];
+    doc.units[0].typeId = 'lvt';
+    expect(rulesOf(doc)).toContain('setup-prohibited-terrain');
+    doc.unitTypes[1].flags = ['amphibious'];
+    expect(rulesOf(doc)).not.toContain('setup-prohibited-terrain');
+  });
+
+  it('setup-area-empty: a set-up area with no hexes', () => {
+    const doc = clean();
+    doc.units[0].setup = { kind: 'area', area: { kind: 'matching', terrain: ['town'], hexsides: [], features: [], adjacent: false } };
+    expect(only(doc, 'setup-area-empty')).toEqual([expect.objectContaining({ severity: 'warning', path: '$.units[0].setup.area' })]);
+  });
+
+  it('entry-not-on-edge: ground entries in arrivals, table deploys and entry tables', () => {
+    const doc = clean();
+    doc.arrivals[0].entry = { ...westEdge, areas: [{ kind: 'hexes', hexes: [h(4, 4)] }, { kind: 'hexes', hexes: [h(0, 3), h(4, 3)] }] };
+    doc.dieTables[0].rows[0].outcomes[0] = outcome({ ...deployContingents('con-b'), entry: { ...westEdge, areas: [{ kind: 'hexes', hexes: [h(5, 5)] }] } });
+    doc.dieTables.push(table('edge', { use: 'subTable', rows: [row(1, 6, outcome({ kind: 'entryArea', area: { kind: 'hexes', hexes: [h(6, 6)] } }))] }));
+    expect(only(doc, 'entry-not-on-edge').map((p) => [p.severity, p.path, p.hex])).toEqual([
+      ['error', '$.arrivals[0].entry.areas[0]', h(4, 4)],
+      ['warning', '$.arrivals[0].entry.areas[1]', h(4, 3)],
+      ['error', '$.dieTables[0].rows[0].outcomes[0].effect.entry.areas[0]', h(5, 5)],
+      ['error', '$.dieTables[1].rows[0].outcomes[0].effect.area', h(6, 6)],
+    ]);
+    doc.arrivals[0].entry.method = 'airdrop';
+    expect(only(doc, 'entry-not-on-edge')).toHaveLength(2);
+  });
+
+  it('entry-area-empty: a ground entry area with no hexes', () => {
+    const doc = clean();
+    doc.arrivals[0].entry = { ...westEdge, areas: [{ kind: 'zone', zoneId: 'z' }] };
+    doc.zones = [{ id: 'z', name: 'Z', colour: '#000000', purpose: 'entry', hexes: [] }];
+    expect(only(doc, 'entry-area-empty')).toEqual([expect.objectContaining({ path: '$.arrivals[0].entry.areas[0]' })]);
+    doc.zones = [];
+    expect(rulesOf(doc)).toEqual(['reference']);
+  });
+
+  it('table rules: every table problem, with the specific rule instead of a bare reference', () => {
+    const doc = clean();
+    doc.dieTables[0].rows[1] = row(5, 6, outcome({ kind: 'rollOn', tableId: 'gone' }));
+    const problems = checkScenario(doc);
+    expect(problems.map((p) => [p.rule, p.path])).toEqual([
+      ['table-gap', '$.dieTables[0].rows'],
+      ['table-roll-unknown', '$.dieTables[0].rows[1].outcomes[0].effect.tableId'],
+    ]);
+  });
+
+  it('turn-no-cp: a turn without command points for a side', () => {
+    const doc = clean();
+    delete doc.turns[1].cp['side-2'];
+    expect(only(doc, 'turn-no-cp')).toEqual([expect.objectContaining({ path: '$.turns[1].cp', message: 'turn Turn 2 gives no command points to Defender' })]);
+  });
+
+  it('turn-duplicate-index: two turns with one number', () => {
+    const doc = clean();
+    doc.turns[1].index = 1;
+    expect(only(doc, 'turn-duplicate-index')).toEqual([expect.objectContaining({ severity: 'error', path: '$.turns[1].index' })]);
+  });
+
+  it('objective-no-vp and objective-off-map', () => {
+    const doc = clean();
+    doc.features.push({ id: 'o2', type: 'objective', hex: h(12, 1), props: {} }, { id: 'o3', type: 'objective', hex: h(1, 1), props: { vp: 0 } });
+    expect(only(doc, 'objective-no-vp').map((p) => p.path)).toEqual(['$.features[1].props.vp', '$.features[2].props.vp']);
+    expect(only(doc, 'objective-off-map')).toEqual([expect.objectContaining({ path: '$.features[1].hex', hex: h(12, 1) })]);
+    expect(rulesOf(doc)).not.toContain('reference');
+  });
+
+  it('counter rules: symbol, sides, chain, empty steps, designation, contingent code', () => {
+    const doc = clean();
+    doc.unitTypes = [
+      { ...rifle, sidc: ' ' },
+      { ...rifle, id: 'one', steps: [rifle.steps[0]] },
+      { ...rifle, id: 'chain', stepModel: 'chain', steps: [rifle.steps[0]] },
+      { ...rifle, id: 'blank', steps: [rifle.steps[0], { label: 'back', combat: 0, range: 0, ma: 0 }] },
+    ];
+    doc.units[0].designation = '';
+    doc.contingents[1].code = '';
+    expect(checkScenario(doc).map((p) => [p.rule, p.path])).toEqual([
+      ['unit-no-designation', '$.units[0].designation'],
+      ['counter-no-symbol', '$.unitTypes[0].sidc'],
+      ['counter-two-sided-steps', '$.unitTypes[1].steps'],
+      ['counter-chain-steps', '$.unitTypes[2].steps'],
+      ['counter-step-empty', '$.unitTypes[3].steps[1]'],
+      ['contingent-no-code', '$.contingents[1].code'],
+    ]);
+  });
+
+  it('victory-levels-order: levels must climb', () => {
+    const doc = clean();
+    doc.victory.levels = [{ from: 0, name: 'Draw' }, { from: 20, name: 'Tactical' }, { from: 20, name: 'Operational' }, { from: 10, name: 'Strategic' }];
+    expect(only(doc, 'victory-levels-order').map((p) => p.path)).toEqual(['$.victory.levels[2].from', '$.victory.levels[3].from']);
+  });
+
+  it('cp-bonus-off-map and condition-off-map', () => {
+    const doc = clean();
+    doc.cpBonuses = [{ id: 'cp', sideId: 'side-1', cp: 2, hexes: [h(1, 1), h(1, 30)], require: 'any', noAdjacentEnemy: true, note: 'airfield' }];
+    const occupies: Condition = { kind: 'occupies', sideId: 'side-2', hexes: [h(40, 0)], atLeast: 1 };
+    doc.dieTables[0].modifiers = [{ value: 1, when: [occupies] }];
+    doc.dieTables[0].rows = [row(1, 3, outcome(deployContingents('con-b'), [occupies])), row(4, 7, outcome(noEffect))];
+    const problems = checkScenario(doc);
+    expect(problems.map((p) => [p.rule, p.path, p.hex])).toEqual([
+      ['cp-bonus-off-map', '$.cpBonuses[0].hexes[1]', h(1, 30)],
+      ['condition-off-map', '$.dieTables[0].modifiers[0].when[0].hexes[0]', h(40, 0)],
+      ['condition-off-map', '$.dieTables[0].rows[0].outcomes[0].when[0].hexes[0]', h(40, 0)],
+    ]);
+  });
+
+  it('checks 300 units on a 200×200 map', () => {
+    const doc = clean();
+    doc.map = { ...doc.map, cols: 200, rows: 200 };
+    doc.hexes = Array.from({ length: 10_000 }, (_, i) => ({ col: i % 200, row: Math.floor(i / 200), terrain: 'woods', elevation: 0 }));
+    const areas: Area[] = [
+      { kind: 'matching', terrain: ['woods'], hexsides: [], features: [], adjacent: true },
+      { kind: 'anywhere' },
+      { kind: 'edge', edge: 'south' },
+    ];
+    doc.units = Array.from({ length: 300 }, (_, i) => unit(`u-${i}`, { setup: { kind: 'area', area: areas[i % 3] } }));
+    expect(checkScenario(doc)).toEqual([]);
+  });
+});
