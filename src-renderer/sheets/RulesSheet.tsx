@@ -140,22 +140,17 @@ export const RulesSheet = observer(function RulesSheet({ project, report }: Prop
       <Section title="Stacking and fire">
         <div className="field-row">
           <NumberField label="Stacking points per hex" value={stacking.pointsPerHex} min={1} max={99} report={report} testId="stacking-points" onCommit={(n) => setStacking({ ...stacking, pointsPerHex: n ?? 1 })} />
-          <NumberField
-            label="A company counts"
-            value={stacking.sizePoints.company}
-            min={0}
-            max={99}
-            report={report}
-            onCommit={(n) => setStacking({ ...stacking, sizePoints: { ...stacking.sizePoints, company: n ?? 0 } })}
-          />
-          <NumberField
-            label="A platoon counts"
-            value={stacking.sizePoints.platoon}
-            min={0}
-            max={99}
-            report={report}
-            onCommit={(n) => setStacking({ ...stacking, sizePoints: { ...stacking.sizePoints, platoon: n ?? 0 } })}
-          />
+          {(['company', 'platoon'] as const).map((size) => (
+            <NumberField
+              key={size}
+              label={`A ${size} counts`}
+              value={stacking.sizePoints[size]}
+              min={0}
+              max={99}
+              report={report}
+              onCommit={(n) => setStacking({ ...stacking, sizePoints: { ...stacking.sizePoints, [size]: n ?? 0 } })}
+            />
+          ))}
         </div>
         <SideParameters project={project} report={report} />
       </Section>

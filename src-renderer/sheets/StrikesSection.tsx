@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import type { Strike } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
+import { CounterPreview } from '../counters/CounterPreview';
 import type { DocumentStore } from '../stores/document-store';
 import { deleteRecords, freshId, putRecord } from './edit';
 
@@ -10,6 +12,8 @@ type Props = { project: DocumentStore; report: (m: string) => void };
 export const StrikesSection = observer(function StrikesSection({ project, report }: Props) {
   const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
   const strikes = project.list('strikes').sort((a, b) => a.sideId.localeCompare(b.sideId) || a.id.localeCompare(b.id));
+  const [shown, setShown] = useState<string | null>(null);
+  const previewed = strikes.find((s) => s.id === shown) ?? strikes[0];
   const put = (s: Strike, what: string) => putRecord(project, `${what} of ${s.kind === 'air' ? 'airstrike' : 'naval gunfire'} ${s.label || s.id}`, 'strikes', s);
   const add = (kind: Strike['kind']) => {
     if (!sides[0]) return report('Add a side first');
@@ -48,7 +52,7 @@ export const StrikesSection = observer(function StrikesSection({ project, report
           </thead>
           <tbody>
             {strikes.map((s, i) => (
-              <tr key={s.id} data-testid={`strike-${i}`}>
+              <tr key={s.id} data-testid={`strike-${i}`} className={s.id === previewed?.id ? 'selected' : ''} onClick={() => setShown(s.id)}>
                 <td>{s.kind === 'air' ? 'Airstrike' : 'Naval gunfire'}</td>
                 <td>
                   <SelectField label="" value={s.sideId} options={sides.map((x) => ({ value: x.id, label: x.name }))} onChange={(sideId) => put({ ...s, sideId }, 'Side')} />
@@ -94,6 +98,7 @@ export const StrikesSection = observer(function StrikesSection({ project, report
           </tbody>
         </table>
       )}
+      {previewed && <CounterPreview subject={{ kind: 'strike', strike: previewed, side: project.getRecord('sides', previewed.sideId) ?? null }} />}
     </Section>
   );
 });
