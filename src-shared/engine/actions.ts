@@ -42,6 +42,47 @@ export type PursueAction = { readonly type: 'pursue'; readonly unitId: string; r
 /** Spend 1 CP to return one disrupted unit to its combat effective side (15.2). */
 export type RegroupAction = { readonly type: 'regroup'; readonly unitId: string; readonly side?: string };
 
-export type Action = EndPhaseAction | MoveAction | MoveToAction | FastMoveAction | AttackAction | PursueAction | RegroupAction;
+/** Resolve a pending `choice` table result (16.4): the indexes of the options taken. */
+export type ChooseAction = { readonly type: 'choose'; readonly decisionId: string; readonly options: readonly number[]; readonly side?: string };
 
-export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup'];
+/** Resolve a pending pick of arriving units (16.4): which of the candidates arrive. */
+export type PickUnitsAction = { readonly type: 'pickUnits'; readonly decisionId: string; readonly unitIds: readonly string[]; readonly side?: string };
+
+/** Bring a unit from the reinforcements pool onto the map in the Movement Phase (16.2, 16.3). */
+export type EnterAction = { readonly type: 'enter'; readonly unitId: string; readonly hex: HexRef; readonly side?: string };
+
+/** Move a unit off the map edge its side may evacuate by (21.2, a scenario rule), spending 1 MP. */
+export type EvacuateAction = { readonly type: 'evacuate'; readonly unitId: string; readonly side?: string };
+
+/** One hex a strike commitment attacks, and the markers sent to it. */
+export type StrikeTarget = { readonly hex: HexRef; readonly strikeIds: readonly string[] };
+
+/**
+ * Commit strike markers of one kind for this Airstrike & Naval Gunfire Phase (12.2, 12.10): 1 CP, once per kind per
+ * phase; the targets are resolved in the order listed (12.3).
+ */
+export type CommitStrikesAction = { readonly type: 'commitStrikes'; readonly kind: 'air' | 'naval'; readonly targets: readonly StrikeTarget[]; readonly side?: string };
+
+/** Place a drop-zone marker (6.1): free on the first turn up to the side's count, then 1 CP each. */
+export type PlaceDropZoneAction = { readonly type: 'placeDropZone'; readonly hex: HexRef; readonly side?: string };
+
+/** Air drop a unit from the pool onto a drop zone or a hex next to one, and check its landing (6.2). */
+export type AirdropAction = { readonly type: 'airdrop'; readonly unitId: string; readonly hex: HexRef; readonly side?: string };
+
+export type Action =
+  | EndPhaseAction
+  | MoveAction
+  | MoveToAction
+  | FastMoveAction
+  | AttackAction
+  | PursueAction
+  | RegroupAction
+  | ChooseAction
+  | PickUnitsAction
+  | EnterAction
+  | EvacuateAction
+  | CommitStrikesAction
+  | PlaceDropZoneAction
+  | AirdropAction;
+
+export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop'];

@@ -1,16 +1,31 @@
 /** The reducer: apply(state, action) -> the next state and what happened, or why not (state untouched). */
 import type { Action } from './actions';
+import { applyAirdrop } from './airdrop';
 import { applyAttack } from './combat';
+import { applyChoose, applyPickUnits } from './decisions';
+import { applyPlaceDropZone } from './drop-zones';
+import { applyEnter } from './entry';
+import { applyEvacuate } from './evacuation';
 import { applyFastMove, applyMove, applyMoveTo } from './movement';
 import { applyPursue } from './pursuit';
 import { applyRegroup } from './regroup';
-import { refuse, type ApplyResult } from './result';
+import { applyCommitStrikes } from './strikes';
+import { accept, refuse, type ApplyResult } from './result';
 import { endPhase } from './sequence';
 import { phasingSide, type GameState } from './state';
+import { checkSuddenDeath } from './victory';
 
+/** Applies the action, then ends the game if a side has won by sudden death (21.1). */
 export function apply(state: GameState, action: Action): ApplyResult {
+  const result = dispatch(state, action);
+  if (!result.ok) return result;
+  const won = checkSuddenDeath(result.state);
+  return won ? accept(won.state, [...result.events, ...won.events]) : result;
+}
+
+function dispatch(state: GameState, action: Action): ApplyResult {
   if (typeof action !== 'object' || action === null) return refuse('bad-action', 'An action must be an object with a type.');
-  if (state.over) return refuse('game-over', 'The game is over: the last turn has ended.', '4.2');
+  if (state.over) return refuse('game-over', state.outcome?.kind === 'sudden-death' ? 'The game is over: a side has won by sudden death.' : 'The game is over: the last turn has ended.', state.outcome?.kind === 'sudden-death' ? '21.1' : '4.2');
   const side = phasingSide(state);
   if (action.side !== undefined && action.side !== side.id) {
     return refuse('not-your-turn', `It is ${side.name}'s player turn; ${action.side} must wait.`, '4.1');
@@ -30,6 +45,20 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return applyPursue(state, action);
     case 'regroup':
       return applyRegroup(state, action);
+    case 'choose':
+      return applyChoose(state, action);
+    case 'pickUnits':
+      return applyPickUnits(state, action);
+    case 'enter':
+      return applyEnter(state, action);
+    case 'evacuate':
+      return applyEvacuate(state, action);
+    case 'commitStrikes':
+      return applyCommitStrikes(state, action);
+    case 'placeDropZone':
+      return applyPlaceDropZone(state, action);
+    case 'airdrop':
+      return applyAirdrop(state, action);
     default:
       return refuse('bad-action', `Unknown action type '${String((action as { type?: unknown }).type)}'.`);
   }

@@ -18,6 +18,7 @@ import {
 import type { HexRef, Turn, UnitType } from '../model';
 import { defaultStacking, type Ruleset, type Stacking } from '../ruleset';
 import type { PhaseId } from './phases';
+import { NO_SCENARIO_RULES, type ScenarioRules } from './scenario-rules';
 
 export type SideInfo = { readonly id: string; readonly name: string; readonly role: string; readonly phases: readonly PhaseId[] };
 
@@ -25,6 +26,8 @@ export type UnitInfo = {
   readonly id: string;
   readonly designation: string;
   readonly sideId: string;
+  /** Absent in hand-built boards; reinforcements and victory lines select units by it (16.0, 21.2). */
+  readonly contingentId?: string;
   readonly type: UnitType;
 };
 
@@ -63,6 +66,8 @@ export type Board = {
   readonly featuresAt: ReadonlyMap<number, readonly BoardFeature[]>;
   /** Most ranged units per combat, by side id (11.2.2); a side not listed: 1. */
   readonly fireCoordination: Readonly<Record<string, number>>;
+  /** Arrivals, tables, CP bonuses, strikes, objectives and victory (scenario-rules.ts). */
+  readonly scenario: ScenarioRules;
 };
 
 export function hexIndex(board: Pick<Board, 'cols'>, hex: HexRef): number {
@@ -162,6 +167,7 @@ export type BoardInput = {
   units: readonly UnitInfo[];
   features?: readonly { id: string; type: string; hex: HexRef; props?: Readonly<Record<string, unknown>> }[];
   fireCoordination?: Readonly<Record<string, number>>;
+  scenario?: ScenarioRules;
 };
 
 /** Builds the static tables. Records that name hexes off the map are ignored; malformed keys are reported. */
@@ -232,6 +238,7 @@ export function buildBoard(input: BoardInput): { board: Board; problems: string[
     unitIds: input.units.map((u) => u.id).sort(),
     featuresAt,
     fireCoordination: { ...(input.fireCoordination ?? {}) },
+    scenario: input.scenario ?? NO_SCENARIO_RULES,
   };
   return { board, problems };
 }

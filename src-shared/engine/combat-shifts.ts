@@ -42,7 +42,7 @@ function hexOf(state: GameState, unitId: string): number {
   return hex ? hex.row * state.board.cols + hex.col : -1;
 }
 
-function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] {
+export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] {
   const { board } = state;
   const r = board.ruleset;
   const shifts: ColumnShift[] = [];

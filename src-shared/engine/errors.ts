@@ -15,6 +15,13 @@ export type RuleErrorCode =
   | 'illegal-pursuit'
   | 'illegal-regroup'
   | 'game-over'
+  | 'decision-pending'
+  | 'bad-decision'
+  | 'illegal-entry'
+  | 'reinforcements-waiting'
+  | 'illegal-strike'
+  | 'illegal-airdrop'
+  | 'illegal-evacuation'
   | 'bad-action';
 
 export type RuleError = {

@@ -1,6 +1,7 @@
 /** What happened, with the arithmetic the UI shows (DESIGN §4.8). Events are plain JSON. */
 import type { HexRef } from '../model';
 import type { ResultCode } from '../ruleset';
+import type { ScenarioEvent } from './events-scenario';
 import type { PhaseId } from './phases';
 
 export type CostPart = { readonly what: string; readonly mp: number };
@@ -48,7 +49,15 @@ export type GameEvent =
   | { readonly type: 'phase-ended'; readonly turn: number; readonly side: string; readonly phase: PhaseId }
   | { readonly type: 'turn-started'; readonly turn: number; readonly label: string; readonly night: boolean }
   | { readonly type: 'turn-ended'; readonly turn: number; readonly rule: string }
-  | { readonly type: 'game-over'; readonly turn: number; readonly rule: string; readonly reason: string }
+  | {
+      readonly type: 'game-over';
+      readonly turn: number;
+      readonly rule: string;
+      readonly reason: string;
+      /** The winner (21.1, 21.2), null for a draw or stalemate; absent for scenarios without victory conditions. */
+      readonly winner?: string | null;
+      readonly level?: string;
+    }
   | {
       readonly type: 'cp-reset';
       readonly side: string;
@@ -126,4 +135,5 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly type: 'unit-pursued'; readonly unitId: string; readonly from: HexRef; readonly to: HexRef; readonly path: readonly HexRef[]; readonly rule: string }
-  | { readonly type: 'unit-regrouped'; readonly unitId: string; readonly rule: string };
+  | { readonly type: 'unit-regrouped'; readonly unitId: string; readonly rule: string }
+  | ScenarioEvent;

@@ -1,26 +1,49 @@
 /**
  * What the phasing player may do now, as a flat list of complete actions, so a bot can pick any one uniformly
  * and every listed action applies. Form:
- *  - `endPhase` (always, while the game is on);
- *  - in the Movement Phase, for each unit of the phasing side (by id) that may still move:
+ *  - `endPhase`, unless something is still due in the phase: an open reinforcement decision (16.4), or reinforcements
+ *    that must enter this turn and can (16.1), or airborne units that must be dropped and can (6.0);
+ *  - in the Reinforcement Phase, the resolutions of open decisions (decisions.ts);
+ *  - in the Movement Phase, `enter` for each pool unit and entry hex (entry.ts), `evacuate` for each unit that may
+ *    leave the map (evacuation.ts), then for each unit of the phasing side (by id) that may still move:
  *    `fastMove` when 10.10 allows it and a CP is in hand, then one `moveTo` per reachable hex (hex index order).
+ *  - in the Airborne Landing Phase, drop-zone placements (drop-zones.ts), then air drops (airdrop.ts);
+ *  - in the Airstrike & Naval Gunfire Phase, strike commitments (strike-check.ts);
  *  - in the Ground Attack Phase, open pursuits, then attacks, and in the Regroup Phase, regroups (legal-combat.ts).
  * Explicit-path `move` actions are never listed (each `moveTo` stands for the cheapest path to its hex), nor are
  * attacks with an exchange choice or planned retreat routes.
  */
 import type { Action } from './actions';
+import { airdropActions } from './airdrop';
+import { decisionActions } from './decisions';
+import { dropZoneActions } from './drop-zones';
+import { enterActions, movementPhaseOpen } from './entry';
+import { evacuateActions } from './evacuation';
+import { landingPhaseOpen } from './landing-phase';
 import { attackActions, regroupActions } from './legal-combat';
 import { checkFastMove, checkMover } from './mover';
 import { pursuitActions } from './pursuit';
 import { reachableHexes } from './reach';
+import { strikeActions } from './strike-check';
 import { phasingSide, type GameState } from './state';
 
 export function legalActions(state: GameState): Action[] {
   if (state.over) return [];
   const actions: Action[] = [{ type: 'endPhase' }];
+  if (state.phase === 'reinforcement') {
+    const decisions = decisionActions(state);
+    return decisions.length > 0 ? decisions : actions;
+  }
+  if (state.phase === 'strikes') return [...actions, ...strikeActions(state)];
+  if (state.phase === 'airborne-landing') return [...(landingPhaseOpen(state) ? [] : actions), ...dropZoneActions(state), ...airdropActions(state)];
   if (state.phase === 'ground-attack') return [...actions, ...pursuitActions(state), ...attackActions(state)];
   if (state.phase === 'regroup') return [...actions, ...regroupActions(state)];
   if (state.phase !== 'movement') return actions;
+  return [...(movementPhaseOpen(state) ? [] : actions), ...enterActions(state), ...evacuateActions(state), ...moveActions(state)];
+}
+
+function moveActions(state: GameState): Action[] {
+  const actions: Action[] = [];
   const side = phasingSide(state).id;
   for (const unitId of state.board.unitIds) {
     if (state.board.units[unitId].sideId !== side || checkMover(state, unitId)) continue;

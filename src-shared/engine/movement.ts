@@ -16,7 +16,7 @@ import { accept, refusal, refuse, type ApplyResult } from './result';
 import type { GameState, UnitMoveProgress } from './state';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
-function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {
+export function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {
   const { current } = state.movement;
   const units = { ...state.movement.units, [unitId]: progress };
   if (current !== null && current !== unitId) units[current] = { ...progressOf(state, current), done: true };

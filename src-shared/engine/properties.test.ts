@@ -85,6 +85,22 @@ describe('engine properties over random games', () => {
     );
   });
 
+  it('determinism: a state written to JSON and read back plays on exactly like the original', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        session.actions.forEach((action, i) => {
+          const { board, ...dynamic } = states[i];
+          const revived = { ...(JSON.parse(JSON.stringify(dynamic)) as Omit<GameState, 'board'>), board };
+          expect(stateHash(revived)).toBe(stateHash(states[i]));
+          const r = apply(revived, action);
+          expect(r.ok && stateHash(r.state)).toBe(stateHash(states[i + 1]));
+        });
+      }),
+      FC,
+    );
+  });
+
   it('5.4: CP never go below zero; 10.9: no unit ever stands off the map', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
@@ -97,10 +113,11 @@ describe('engine properties over random games', () => {
     );
   });
 
-  it('7.6: units of opposing sides never share a hex', () => {
+  it('7.6: units of opposing sides never share a hex, except after an air drop until the landing phase ends (6.2.3)', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         for (const state of game(seed).states) {
+          if (state.phase === 'airborne-landing') continue;
           const owner = new Map<string, string>();
           for (const id of state.board.unitIds) {
             const hex = state.units[id].hex;
@@ -116,17 +133,20 @@ describe('engine properties over random games', () => {
     );
   });
 
-  it('11.5, 13.2, 15.1: units leave the map only by a logged elimination, and eliminated units never return', () => {
+  it('11.5, 13.2, 15.1, 21.2: units leave the map only by a logged elimination or evacuation, and never return', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const { states, events } = game(seed);
         for (let i = 1; i < states.length; i++) {
           const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-eliminated' ? [e.unitId] : [])));
+          const evacuated = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-evacuated' ? [e.unitId] : [])));
           for (const id of states[i].board.unitIds) {
             const [was, now] = [states[i - 1].units[id], states[i].units[id]];
-            if (was.hex && !now.hex) expect(logged.has(id), `${id} left the map without a logged elimination`).toBe(true);
+            if (was.hex && !now.hex) expect(logged.has(id) || evacuated.has(id), `${id} left the map without a logged elimination`).toBe(true);
             if (was.eliminated) expect(now).toMatchObject({ hex: null, eliminated: true });
+            if (was.removed) expect(now).toMatchObject({ hex: null, removed: was.removed });
             expect(logged.has(id)).toBe(!was.eliminated && now.eliminated === true);
+            expect(evacuated.has(id)).toBe(!was.removed && now.removed === 'evacuated');
           }
         }
       }),
@@ -153,6 +173,30 @@ describe('engine properties over random games', () => {
     );
     expect(gamesWithCombat).toBeGreaterThan(RUNS / 4);
     for (const key of ['ranged', 'shifted', 'unit-retreated', 'unit-eliminated', 'unit-pursued', 'unit-regrouped', 'result AD', 'result DR', 'result DE']) {
+      expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('scenario rules in random games', () => {
+  it('16.0, 5.3, 6.0, 12.0, 21.0: the random games reinforce, earn CP bonuses, air drop, strike, evacuate and score victory', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
+        for (const e of events.flat()) {
+          const key = e.type === 'game-over' ? `game-over ${e.rule}` : e.type;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+      }),
+      FC,
+    );
+    const keys = ['table-rolled', 'reinforcements-available', 'decision-pending', 'action choose', 'action pickUnits', 'action enter', 'strikes-available', 'cp-changed'];
+    keys.push('cp-bonus', 'victory-scored', 'action evacuate', 'game-over 21.2');
+    keys.push('action commitStrikes', 'strike-resolved', 'strike-shot-down');
+    keys.push('action placeDropZone', 'action airdrop', 'unit-air-dropped', 'units-not-dropped');
+    for (const key of keys) {
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
     }
   });

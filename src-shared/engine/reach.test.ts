@@ -4,6 +4,7 @@ import './test-guards';
 import { hexKey } from '../hex';
 import { apply } from './apply';
 import { hexAt } from './board';
+import { legalActions } from './legal';
 import { explainStep } from './movement-cost';
 import { moveContext, reachableHexes, type MoveContext } from './reach';
 import { createGame } from './setup';
@@ -43,9 +44,11 @@ function oracle(ctx: MoveContext): Map<number, number> {
 function movementStates(seed: number): GameState[] {
   let state = createGame(randomSetup(seed), seed);
   const found: GameState[] = [];
-  for (let i = 0; i < 40 && !state.over; i++) {
+  for (let i = 0; i < 80 && !state.over; i++) {
     if (state.phase === 'movement') found.push(state);
-    const r = apply(state, { type: 'endPhase' });
+    // 16.1, 16.4: open decisions and reinforcements due are settled by the first legal action.
+    const ended = apply(state, { type: 'endPhase' });
+    const r = ended.ok ? ended : apply(state, legalActions(state)[0]);
     if (!r.ok) throw new Error(r.error.message);
     state = r.state;
   }

@@ -5,11 +5,16 @@
 import { resetCp } from './command-points';
 import type { GameEvent } from './events';
 import { PHASES } from './phases';
-import { accept, type ApplyResult } from './result';
+import { accept, refusal, type ApplyResult } from './result';
+import { endScenarioPhase, scenarioPhaseOpen, startScenarioPhase } from './scenario-phases';
 import { enforceStacking } from './stacking';
-import { NO_MOVEMENT, phasingSide, type GameState } from './state';
+import { NO_MOVEMENT, phasingSide, withPart, type GameState } from './state';
+import { endGameVictory } from './victory';
 
-/** What happens as a phase begins: 5.2 resets the phasing side's CP in its Command Point Phase. */
+/**
+ * What happens as a phase begins: 5.2 resets the phasing side's CP in its Command Point Phase; then the scenario
+ * rules (scenario-phases.ts): CP bonuses (5.3), reinforcements (16.0).
+ */
 export function enterPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const side = phasingSide(state);
   const events: GameEvent[] = [{ type: 'phase-started', turn: state.turn, side: side.id, phase: state.phase, rule: PHASES[state.phase].rule }];
@@ -19,13 +24,18 @@ export function enterPhase(state: GameState): { state: GameState; events: GameEv
     next = reset.state;
     events.push(reset.event);
   }
-  return { state: next, events };
+  const scenario = startScenarioPhase(next);
+  return { state: scenario.state, events: [...events, ...scenario.events] };
 }
 
-/** What happens as a phase ends: stacking is enforced (7.1, 7.3); movement progress and combat bookkeeping are forgotten. */
+/**
+ * What happens as a phase ends: the scenario rules' end of phase (scenario-phases.ts), then stacking is enforced
+ * (7.1, 7.3); movement progress, combat, reinforcement and strike bookkeeping are forgotten.
+ */
 function leavePhase(state: GameState): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [{ type: 'phase-ended', turn: state.turn, side: phasingSide(state).id, phase: state.phase }];
-  let next = state;
+  const ended = endScenarioPhase(state);
+  const events: GameEvent[] = [{ type: 'phase-ended', turn: state.turn, side: phasingSide(state).id, phase: state.phase }, ...ended.events];
+  let next = ended.state;
   if (PHASES[state.phase].stackingCheck) {
     const checked = enforceStacking(next);
     next = checked.state;
@@ -36,10 +46,13 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
     const { combat: _done, ...rest } = next;
     next = rest;
   }
+  next = withPart(withPart(next, 'reinforcement', undefined), 'strikesCommitted', undefined);
   return { state: next, events };
 }
 
 export function endPhase(state: GameState): ApplyResult {
+  const open = scenarioPhaseOpen(state);
+  if (open) return refusal(open);
   const left = leavePhase(state);
   const events = [...left.events];
   let next = left.state;
@@ -55,8 +68,15 @@ export function endPhase(state: GameState): ApplyResult {
     const turns = next.board.turns;
     const following = turns[turns.findIndex((t) => t.index === next.turn) + 1];
     if (!following) {
-      events.push({ type: 'game-over', turn: next.turn, rule: '4.2', reason: 'the last turn of the scenario has ended' });
-      return accept({ ...next, over: true }, events);
+      const reason = 'the last turn of the scenario has ended';
+      const victory = endGameVictory(next);
+      if (!victory) {
+        events.push({ type: 'game-over', turn: next.turn, rule: '4.2', reason });
+        return accept({ ...next, over: true }, events);
+      }
+      const { winner, level } = victory.outcome;
+      events.push(...victory.events, { type: 'game-over', turn: next.turn, rule: '21.2', reason, winner, level });
+      return accept({ ...next, over: true, outcome: victory.outcome }, events);
     }
     next = { ...next, turn: following.index, player: 0, phase: next.board.sides[0].phases[0] };
     events.push({ type: 'turn-started', turn: following.index, label: following.label, night: following.night });

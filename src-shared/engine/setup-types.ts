@@ -4,7 +4,9 @@
  * satisfies it; a later issue builds `placements` from the scenario's set-up rules.
  */
 import type { Numbering } from '../hex';
-import type { Contingent, Feature, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, Turn, Unit, UnitType } from '../model';
+import type {
+  Arrival, Contingent, CpBonus, DieTable, Feature, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, Strike, Turn, Unit, UnitType, Victory, Zone,
+} from '../model';
 import type { Ruleset } from '../ruleset';
 
 export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain'> & {
@@ -26,6 +28,13 @@ export type Placement = {
  */
 export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex'> & { readonly props?: Feature['props'] };
 
+/** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
+export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones'>>;
+
+/** A painted zone, for areas of kind `zone` (entry areas, drop zones). */
+export type SetupZone = Pick<Zone, 'id' | 'hexes'>;
+
 export type GameSetup = {
   readonly map: SetupMap;
   readonly ruleset: Ruleset;
@@ -33,7 +42,7 @@ export type GameSetup = {
   readonly hexes: readonly Pick<Hex, 'col' | 'row' | 'terrain'>[];
   readonly hexsides: readonly Hexside[];
   readonly paths: readonly PathRecord[];
-  readonly sides: readonly Pick<Side, 'id' | 'name' | 'role'>[];
+  readonly sides: readonly SetupSide[];
   readonly contingents: readonly Pick<Contingent, 'id' | 'sideId'>[];
   readonly unitTypes: readonly UnitType[];
   readonly units: readonly Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'>[];
@@ -45,6 +54,20 @@ export type GameSetup = {
   readonly playerOrder?: readonly string[];
   /** Hex features that shift combat (caves, trenches, roadblocks); none when absent. */
   readonly features?: readonly SetupFeature[];
-  /** Most ranged units one combat may include, per side id (11.2.2: set by the scenario); 1 for a side not listed. */
+  /**
+   * Most ranged units one combat may include, per side id (11.2.2: set by the scenario); overrides the side's own
+   * `fireCoordination`; 1 for a side that sets neither.
+   */
   readonly fireCoordination?: Readonly<Record<string, number>>;
+  /** Scheduled reinforcements (16.1). */
+  readonly arrivals?: readonly Arrival[];
+  /** Variable reinforcement tables and their sub-tables (16.4). */
+  readonly dieTables?: readonly DieTable[];
+  /** Scenario CP for holding hexes (5.3). */
+  readonly cpBonuses?: readonly CpBonus[];
+  /** Airstrike and naval gunfire markers (12.0). */
+  readonly strikes?: readonly Strike[];
+  /** Sudden death and end-of-game VP (21.0); objectives are the `objective` features. */
+  readonly victory?: Victory;
+  readonly zones?: readonly SetupZone[];
 };

@@ -3,10 +3,12 @@ import { seedRng } from '../dice';
 import { hexKey } from '../hex';
 import { buildBoard, onMap, type Board, type SideInfo, type UnitInfo } from './board';
 import { hashValue } from './hash';
+import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from './phases';
 import { enterPhase } from './sequence';
 import type { GameSetup } from './setup-types';
-import { NO_MOVEMENT, type GameState, type UnitState } from './state';
+import { NO_MOVEMENT, withPart, type GameState, type UnitState } from './state';
+import { initialStrikes } from './strike-state';
 
 /** The setup cannot start a game; `problems` lists every reason found. */
 export class SetupError extends Error {
@@ -40,7 +42,7 @@ function unitInfos(setup: GameSetup, problems: string[]): UnitInfo[] {
     if (!type) problems.push(`unit '${unit.id}' has unknown type '${unit.typeId}'`);
     else if (type.steps.length === 0) problems.push(`unit type '${type.id}' has no steps`);
     if (!side) problems.push(`unit '${unit.id}' belongs to no known side (contingent '${unit.contingentId}')`);
-    if (type && type.steps.length > 0 && side) infos.push({ id: unit.id, designation: unit.designation, sideId: side.id, type });
+    if (type && type.steps.length > 0 && side) infos.push({ id: unit.id, designation: unit.designation, sideId: side.id, contingentId: unit.contingentId, type });
   }
   return infos;
 }
@@ -83,7 +85,12 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
     if (!Number.isInteger(n) || n < 0 || n > 99) problems.push(`fireCoordination for '${sideId}' must be a whole number from 0 to 99`);
   }
   const units = unitInfos(setup, problems);
+  const scenario = scenarioRules(setup, problems);
   if (problems.length > 0) throw new SetupError(problems);
+  // 11.2.2: the side's own limit, overridden by the setup's table.
+  const fireCoordination: Record<string, number> = {};
+  for (const side of setup.sides) if (side.fireCoordination !== undefined) fireCoordination[side.id] = side.fireCoordination;
+  Object.assign(fireCoordination, setup.fireCoordination ?? {});
   const built = buildBoard({
     cols: map.cols,
     rows: map.rows,
@@ -98,7 +105,8 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
     turns: setup.turns,
     units,
     features: setup.features,
-    fireCoordination: setup.fireCoordination,
+    fireCoordination,
+    scenario,
   });
   return { board: built.board, problems: built.problems };
 }
@@ -129,5 +137,8 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
     rng: seedRng(seed),
     over: false,
   };
-  return enterPhase(state).state;
+  const strikes = initialStrikes(board, first.index);
+  const demolished = board.scenario.demolishedAtStart;
+  const started = withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined);
+  return enterPhase(started).state;
 }

@@ -9,6 +9,9 @@ import type { RngState } from '../dice';
 import type { HexRef } from '../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
+import type { GameOutcome, PoolEntry, ReinforcementState, StrikeState } from './state-scenario';
+
+export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, StrikeState } from './state-scenario';
 
 export type UnitState = {
   /** Null while off the map: not yet arrived, or eliminated. */
@@ -22,9 +25,13 @@ export type UnitState = {
    * Absent (rather than false) for units in play, so states without eliminations hash as before.
    */
   readonly eliminated?: true;
+  /**
+   * Out of play without being eliminated: moved off the map by evacuation (scenario rule, scored in 21.2), or an
+   * airborne reinforcement not dropped on its turn (6.0). Absent for units in play or not yet arrived.
+   */
+  readonly removed?: 'evacuated' | 'not-dropped';
 };
 
-/** How far one unit has got with its move in the current Movement Phase. */
 export type UnitMoveProgress = {
   /** MP still available: the MA, less what was spent, plus any fast-movement die (10.10). */
   readonly mpLeft: number;
@@ -84,8 +91,26 @@ export type GameState = {
   readonly combat?: CombatState;
   /** The dice: every roll advances this state (DESIGN §4.1). */
   readonly rng: RngState;
-  /** True once the last turn has ended (4.2 III). */
+  /** True once the last turn has ended (4.2 III) or a side won by sudden death (21.1). */
   readonly over: boolean;
+  // Scenario parts: each absent while unused, so states of games without them hash as before.
+  /** Units in the Reinforcements Display waiting to enter (16.1), by unit id. */
+  readonly pool?: Readonly<Record<string, PoolEntry>>;
+  /** Open decisions of the current Reinforcement Phase; dropped when it ends. */
+  readonly reinforcement?: ReinforcementState;
+  /** Once-only table outcomes that have happened ("table#row.outcome"), sorted. */
+  readonly once?: readonly string[];
+  /** Strike markers by id (12.1); present when the scenario has any. */
+  readonly strikes?: Readonly<Record<string, StrikeState>>;
+  /** Kinds of strikes committed in the current Airstrike & Naval Gunfire Phase (12.2, 12.10). */
+  readonly strikesCommitted?: readonly ('air' | 'naval')[];
+  /** Demolished feature ids (19.0), sorted. */
+  readonly demolished?: readonly string[];
+  /** Drop zones placed (6.1), per side id. */
+  readonly dropZones?: Readonly<Record<string, readonly HexRef[]>>;
+  /** Air drops made in the current Airborne Landing Phase: drop zones go down before the first (6.1); dropped when it ends. */
+  readonly airdropsMade?: number;
+  readonly outcome?: GameOutcome;
 };
 
 export const NO_MOVEMENT: MovementState = { current: null, units: {} };
@@ -102,4 +127,23 @@ export const NO_COMBAT: CombatState = { attacked: {}, rangedPaid: false, pursuit
 
 export function combatOf(state: GameState): CombatState {
   return state.combat ?? NO_COMBAT;
+}
+
+export function poolOf(state: GameState): Readonly<Record<string, PoolEntry>> {
+  return state.pool ?? {};
+}
+
+/** Not yet in play: off the map, never eliminated or removed, and not waiting in the pool. */
+export function notYetArrived(state: GameState, unitId: string): boolean {
+  const unit = state.units[unitId];
+  return !unit.hex && !unit.eliminated && !unit.removed && !Object.hasOwn(poolOf(state), unitId);
+}
+
+/** A copy of the state with the given optional part set, or removed when `value` is undefined. */
+export function withPart<K extends keyof GameState>(state: GameState, key: K, value: GameState[K] | undefined): GameState {
+  if (value !== undefined) return { ...state, [key]: value };
+  if (!(key in state)) return state;
+  const copy: Record<string, unknown> = { ...state };
+  delete copy[key];
+  return copy as GameState;
 }

@@ -6,6 +6,7 @@ import { defaultRuleset } from '../ruleset';
 import type { Action } from './actions';
 import type { GameSetup, Placement, SetupFeature } from './setup-types';
 import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
+import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 export class Dice {
   constructor(private state: RngState) {}
@@ -62,7 +63,7 @@ export function randomSetup(seed: number): GameSetup {
     for (let n = 2 + d.int(4); n > 0; n--) {
       const id = `${side}-${units.length}`;
       units.push({ id, designation: id, typeId: d.pick(ALL_UNIT_TYPES).id, contingentId: side === 'axis' ? 'ax' : 'al' });
-      if (d.chance(10)) continue; // stays off the map
+      if (d.chance(20)) continue; // stays off the map (a reinforcement when the scenario brings it)
       // Half the defenders start next to an attacker, so that the random games fight (11.0).
       const near = side === 'allies' && placements.length > 0 && d.chance(50);
       const hex = near ? neighbour(geom, d.pick(placements).hex, d.int(6) as HexDirection) : anyHex();
@@ -76,10 +77,13 @@ export function randomSetup(seed: number): GameSetup {
   const turns = Array.from({ length: 1 + d.int(3) }, (_, i) => ({ index: i + 1, label: `T${i + 1}`, night: d.chance(25), cp: { axis: d.int(4), allies: d.int(4) } }));
   const features: SetupFeature[] = Array.from({ length: d.int(4) }, (_, i) => ({ id: `f${i}`, type: d.pick(FEATURES), hex: anyHex(), props: {} }));
   const fireCoordination = d.chance(50) ? { axis: d.int(3), allies: d.int(3) } : undefined;
+  const map = { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) };
+  const { objectives, ...scenario } = randomScenarioParts(d, { map, units, placements });
   return {
-    features,
+    ...scenario,
+    features: [...features, ...objectives],
     ...(fireCoordination ? { fireCoordination } : {}),
-    map: { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) },
+    map,
     ruleset: defaultRuleset(),
     hexes,
     hexsides,
@@ -98,7 +102,7 @@ export function junkAction(d: Dice, setup: GameSetup): Action {
   const unitId = d.chance(10) ? 'no-such-unit' : d.pick(setup.units).id;
   const hex = (): HexRef => ({ col: d.int(setup.map.cols + 2) - 1, row: d.int(setup.map.rows + 2) - 1 });
   const someUnits = () => Array.from({ length: d.int(3) }, () => d.pick(setup.units).id);
-  switch (d.int(9)) {
+  switch (d.int(10)) {
     case 0:
       return { type: 'moveTo', unitId, to: hex() };
     case 1:
@@ -115,6 +119,8 @@ export function junkAction(d: Dice, setup: GameSetup): Action {
       return { type: 'pursue', unitId, path: Array.from({ length: 1 + d.int(2) }, hex) };
     case 8:
       return { type: 'regroup', unitId };
+    case 9:
+      return junkScenarioAction(d, setup, hex, unitId);
     default:
       return { type: 'moveTo', unitId, to: hex(), side: d.pick(['axis', 'allies']) };
   }

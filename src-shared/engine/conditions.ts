@@ -1,0 +1,76 @@
+/**
+ * Conditions of table modifiers, outcomes and CP bonuses (16.4, 5.3), read from the state:
+ *  - turn: the current turn's index lies in from..to;
+ *  - night: the turn record marks the turn as night (17.0) or not;
+ *  - occupies: the side has a ground unit in at least `atLeast` of the hexes (the objective hexes when none are listed);
+ *  - arrived: some unit of the contingent has entered play (on the map, in the reinforcements pool, eliminated or
+ *    removed), the test of 16.4 for a reinforcement that "has already entered play".
+ */
+import type { Condition, HexRef } from '../model';
+import { hexIndex, labelOf, onMap } from './board';
+import { poolOf, turnRecord, type GameState } from './state';
+
+/** Hex index -> the side whose units stand there (opposing units never share a hex, 7.6). */
+export function occupiers(state: GameState): Map<number, string> {
+  const { board } = state;
+  const map = new Map<number, string>();
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    if (hex) map.set(hexIndex(board, hex), board.units[id].sideId);
+  }
+  return map;
+}
+
+export function conditionHexes(state: GameState, hexes: readonly HexRef[]): HexRef[] {
+  const list = hexes.length > 0 ? hexes : state.board.scenario.objectives.map((o) => o.hex);
+  return list.filter((h) => onMap(state.board, h));
+}
+
+export function contingentArrived(state: GameState, contingentId: string): boolean {
+  const pool = poolOf(state);
+  return state.board.unitIds.some((id) => {
+    if (state.board.units[id].contingentId !== contingentId) return false;
+    const unit = state.units[id];
+    return unit.hex !== null || unit.eliminated === true || unit.removed !== undefined || Object.hasOwn(pool, id);
+  });
+}
+
+export function conditionHolds(state: GameState, condition: Condition, held: Map<number, string> = occupiers(state)): boolean {
+  switch (condition.kind) {
+    case 'turn':
+      return state.turn >= condition.from && (condition.to === undefined || state.turn <= condition.to);
+    case 'night':
+      return (turnRecord(state)?.night === true) === condition.night;
+    case 'occupies': {
+      const count = conditionHexes(state, condition.hexes).filter((h) => held.get(hexIndex(state.board, h)) === condition.sideId).length;
+      return count >= condition.atLeast;
+    }
+    case 'arrived':
+      return contingentArrived(state, condition.contingentId) === condition.arrived;
+  }
+}
+
+export function allHold(state: GameState, conditions: readonly Condition[], held?: Map<number, string>): boolean {
+  const map = held ?? (conditions.some((c) => c.kind === 'occupies') ? occupiers(state) : new Map<number, string>());
+  return conditions.every((c) => conditionHolds(state, c, map));
+}
+
+export function describeCondition(state: GameState, condition: Condition): string {
+  switch (condition.kind) {
+    case 'turn':
+      return condition.to === undefined ? `turn ${condition.from} or later` : `turns ${condition.from} to ${condition.to}`;
+    case 'night':
+      return condition.night ? 'a night turn' : 'a day turn';
+    case 'occupies': {
+      const where = condition.hexes.length > 0 ? condition.hexes.map((h) => labelOf(state.board, h)).join(', ') : 'the objective hexes';
+      return `${condition.sideId} occupies at least ${condition.atLeast} of ${where}`;
+    }
+    case 'arrived':
+      return `contingent ${condition.contingentId} has ${condition.arrived ? '' : 'not '}entered play`;
+  }
+}
+
+/** "always" when there are no conditions, else the conditions joined with "and". */
+export function describeConditions(state: GameState, conditions: readonly Condition[]): string {
+  return conditions.length === 0 ? 'always' : conditions.map((c) => describeCondition(state, c)).join(' and ');
+}

@@ -1,0 +1,54 @@
+/**
+ * The Airborne Landing Phase as a whole (6.0): it may not end while a unit due to be air dropped can still be dropped
+ * (a friendly drop zone exists); when it ends, units that share a hex with enemy units (air assaults that did not
+ * clear the hex, and the units dropped with them) are eliminated (6.2.3), and airborne reinforcements not dropped
+ * are out of play for good, without counting as eliminated (6.0). A side that has no Airborne Landing Phase can never
+ * air drop: its airdrop arrivals are out of play when its Reinforcement Phase ends.
+ */
+import { enemiesInHex } from './air-assault';
+import { dropZonesOf } from './drop-zones';
+import { eliminate, type UnitsDraft } from './disruption';
+import { ruleError, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import { phasingSide, poolOf, withPart, type GameState } from './state';
+
+function waitingDrops(state: GameState): string[] {
+  const side = phasingSide(state).id;
+  return Object.keys(poolOf(state))
+    .filter((id) => poolOf(state)[id].method === 'airdrop' && state.board.units[id].sideId === side)
+    .sort();
+}
+
+export function landingPhaseOpen(state: GameState): RuleError | null {
+  const waiting = waitingDrops(state);
+  if (waiting.length === 0 || dropZonesOf(state, phasingSide(state).id).length === 0) return null;
+  return ruleError('reinforcements-waiting', `Airborne reinforcements must be air dropped this turn: ${waiting.join(', ')}.`, '6.0');
+}
+
+/** Airdrop arrivals of the phasing side leave play unless dropped; returns the state without them in the pool. */
+export function dropUndropped(state: GameState, why: string): { state: GameState; events: GameEvent[] } {
+  const waiting = waitingDrops(state);
+  if (waiting.length === 0) return { state, events: [] };
+  const pool = { ...poolOf(state) };
+  const units = { ...state.units };
+  for (const id of waiting) {
+    delete pool[id];
+    units[id] = { ...units[id], removed: 'not-dropped' };
+  }
+  const next = withPart({ ...state, units }, 'pool', Object.keys(pool).length > 0 ? pool : undefined);
+  return { state: next, events: [{ type: 'units-not-dropped', side: phasingSide(state).id, units: waiting, rule: why }] };
+}
+
+export function endLandingPhase(state: GameState): { state: GameState; events: GameEvent[] } {
+  const { board } = state;
+  const events: GameEvent[] = [];
+  const units: UnitsDraft = { ...state.units };
+  const side = phasingSide(state).id;
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    if (!hex || board.units[id].sideId !== side || enemiesInHex(state, id).length === 0) continue;
+    eliminate(board, units, id, 'landed in a hex the enemy still holds at the end of the air assaults', '6.2.3', events);
+  }
+  const dropped = dropUndropped(withPart({ ...state, units }, 'airdropsMade', undefined), '6.0');
+  return { state: dropped.state, events: [...events, ...dropped.events] };
+}
