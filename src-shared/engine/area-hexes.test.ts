@@ -60,7 +60,7 @@ describe('areas on the board and in the document agree', () => {
             map: { ...setup.map, hexSizeMm: 16, numbering: { scheme: 'xxyy' as const, firstCol: 1, firstRow: 1, digits: 2 }, showLabels: true, marginMm: 5 },
             zones: [zone],
             hexes: setup.hexes.map((h) => ({ ...h, elevation: 0 })),
-            hexsides: setup.hexsides,
+            hexsides: [...setup.hexsides],
             features: (setup.features ?? []).map((f) => ({ ...f, props: {} })),
           };
           const fromEditor = editorAreaHexes(doc, a).map((h) => h.row * COLS + h.col);
