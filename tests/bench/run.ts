@@ -1,5 +1,6 @@
 import { engineBench } from './engine.bench';
 import { mapBench } from './map.bench';
+import { scenarioBench } from './scenario.bench';
 import { storeBench } from './store.bench';
 import type { Row } from './measure';
 import { webBench } from './web.bench';
@@ -9,7 +10,7 @@ const json = process.argv.includes('--json');
 const smoke = process.argv.includes('--smoke');
 
 async function main() {
-  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke)];
+  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke), ...scenarioBench(smoke)];
   if (json) {
     console.log(JSON.stringify(rows, null, 2));
     return;
