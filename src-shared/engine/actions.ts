@@ -69,6 +69,13 @@ export type PlaceDropZoneAction = { readonly type: 'placeDropZone'; readonly hex
 /** Air drop a unit from the pool onto a drop zone or a hex next to one, and check its landing (6.2). */
 export type AirdropAction = { readonly type: 'airdrop'; readonly unitId: string; readonly hex: HexRef; readonly side?: string };
 
+/**
+ * Write down the side's arrival plan before play (scenario rule "arrival plan"): every one of its reinforcement
+ * contingents, once each, in the order it intends them to arrive. `side` names the plan's side, which need not be
+ * phasing; the plan is sealed from the other side until the game is over.
+ */
+export type SubmitArrivalPlanAction = { readonly type: 'submitArrivalPlan'; readonly side: string; readonly order: readonly string[] };
+
 export type Action =
   | EndPhaseAction
   | MoveAction
@@ -83,6 +90,7 @@ export type Action =
   | EvacuateAction
   | CommitStrikesAction
   | PlaceDropZoneAction
-  | AirdropAction;
+  | AirdropAction
+  | SubmitArrivalPlanAction;
 
-export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop'];
+export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan'];

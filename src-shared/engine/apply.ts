@@ -1,6 +1,8 @@
 /** The reducer: apply(state, action) -> the next state and what happened, or why not (state untouched). */
 import type { Action } from './actions';
 import { applyAirdrop } from './airdrop';
+import { applySubmitArrivalPlan, arrivalPlanPending } from './arrival-plan';
+import { arrivalPlanChecks } from './arrival-plan-check';
 import { applyAttack } from './combat';
 import { applyChoose, applyPickUnits } from './decisions';
 import { applyPlaceDropZone } from './drop-zones';
@@ -10,22 +12,31 @@ import { applyFastMove, applyMove, applyMoveTo } from './movement';
 import { applyPursue } from './pursuit';
 import { applyRegroup } from './regroup';
 import { applyCommitStrikes } from './strikes';
-import { accept, refuse, type ApplyResult } from './result';
+import { accept, refusal, refuse, type ApplyResult } from './result';
 import { endPhase } from './sequence';
 import { phasingSide, type GameState } from './state';
 import { checkSuddenDeath } from './victory';
 
-/** Applies the action, then ends the game if a side has won by sudden death (21.1). */
+/**
+ * Applies the action, then ends the game if a side has won by sudden death (21.1; not after an arrival plan, which
+ * changes nothing on the map); as the game ends, each arrival plan is checked.
+ */
 export function apply(state: GameState, action: Action): ApplyResult {
   const result = dispatch(state, action);
   if (!result.ok) return result;
-  const won = checkSuddenDeath(result.state);
-  return won ? accept(won.state, [...result.events, ...won.events]) : result;
+  const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
+  const done = won ? accept(won.state, [...result.events, ...won.events]) : result;
+  if (!done.ok || state.over || !done.state.over || !done.state.arrivalPlans) return done;
+  return accept(done.state, [...done.events, ...arrivalPlanChecks(done.state)]);
 }
 
 function dispatch(state: GameState, action: Action): ApplyResult {
   if (typeof action !== 'object' || action === null) return refuse('bad-action', 'An action must be an object with a type.');
   if (state.over) return refuse('game-over', state.outcome?.kind === 'sudden-death' ? 'The game is over: a side has won by sudden death.' : 'The game is over: the last turn has ended.', state.outcome?.kind === 'sudden-death' ? '21.1' : '4.2');
+  // An arrival plan is written by its own side before play, whoever is phasing; until every one is in, nothing else.
+  if (action.type === 'submitArrivalPlan') return applySubmitArrivalPlan(state, action);
+  const waiting = arrivalPlanPending(state);
+  if (waiting) return refusal(waiting);
   const side = phasingSide(state);
   if (action.side !== undefined && action.side !== side.id) {
     return refuse('not-your-turn', `It is ${side.name}'s player turn; ${action.side} must wait.`, '4.1');

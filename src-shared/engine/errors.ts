@@ -22,6 +22,10 @@ export type RuleErrorCode =
   | 'illegal-strike'
   | 'illegal-airdrop'
   | 'illegal-evacuation'
+  | 'arrival-plan-missing'
+  | 'arrival-plan-not-required'
+  | 'arrival-plan-already-sealed'
+  | 'bad-arrival-plan'
   | 'bad-action';
 
 export type RuleError = {

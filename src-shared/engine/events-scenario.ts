@@ -1,6 +1,7 @@
-/** Events of the scenario rules: reinforcements (16.0), CP bonuses (5.3), strikes (12.0), airdrops (6.0), victory (21.0). */
+/** Events of the scenario rules: reinforcements (16.0), CP bonuses (5.3), strikes (12.0), airdrops (6.0), victory (21.0), arrival plans. */
 import type { EffectKind, HexRef } from '../model';
 import type { ResultCode } from '../ruleset';
+import type { ArrivalPlanEvent } from './events-arrival-plan';
 import type { ColumnShift, CrtColumnRef } from './events';
 import type { EntryPlan } from './state';
 
@@ -152,4 +153,5 @@ export type ScenarioEvent =
       readonly notes: readonly string[];
       readonly rule: string;
     }
-  | { readonly type: 'victory-scored'; readonly score: VictoryScore; readonly rule: string };
+  | { readonly type: 'victory-scored'; readonly score: VictoryScore; readonly rule: string }
+  | ArrivalPlanEvent;

@@ -4,7 +4,8 @@
  * air assault (6), stacking (7), fog of war (8: nothing hidden), zones of control (9), ground movement with fast
  * movement (10), ground combat with ranged fire and column shifts (11), airstrikes and naval gunfire (12), retreat
  * (13), pursuit (14), disruption and regroup (15), reinforcements with die-roll tables (16), night turns (17),
- * victory: sudden death, end-game VP and evacuation (21).
+ * victory: sudden death, end-game VP and evacuation (21); the scenario rule "arrival plan" (sealed before play, checked
+ * after the game).
  */
 export type {
   Action,
@@ -23,12 +24,15 @@ export type {
   PursueAction,
   RegroupAction,
   StrikeTarget,
+  SubmitArrivalPlanAction,
 } from './actions';
 export { ACTION_TYPES } from './actions';
 export { apply } from './apply';
 export type { Board, BoardFeature, SideInfo, UnitInfo } from './board';
 export { directionTo, hexAt, hexIndex, isHexRef, labelOf } from './board';
 export { isAirAssaultCapable } from './air-assault';
+export { ARRIVAL_PLAN_RULE, arrivalPlanPending, planContingents, planDigest, planFor, planRequired, plansMissing } from './arrival-plan';
+export { comparePlan } from './arrival-plan-check';
 export { checkAirdrop, dropHexes } from './airdrop';
 export { areaHexes, describeArea } from './area-hexes';
 export { assessAttack } from './combat';
@@ -43,6 +47,7 @@ export type { RuleError, RuleErrorCode } from './errors';
 export { isOneStep } from './disruption';
 export type { ColumnShift, CombatAssessment, CombatantStrength, CostPart, CrtColumnRef, GameEvent, MoveStepExplanation } from './events';
 export type { ScenarioEvent, StrikeStrength, TableModifier, VictoryScore, VpLine } from './events-scenario';
+export type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './events-arrival-plan';
 export { canonicalJson, fnv1a64, hashValue } from './hash';
 export { legalActions } from './legal';
 export { explainStep, stepCostHalf, costTables, type CostTables, type StepCost } from './movement-cost';
@@ -75,6 +80,7 @@ export {
   type PoolEntry,
   type PursuitState,
   type ReinforcementState,
+  type SealedArrivalPlan,
   type StrikeState,
   type UnitMoveProgress,
   type UnitState,

@@ -1,6 +1,7 @@
 /**
  * What the phasing player may do now, as a flat list of complete actions, so a bot can pick any one uniformly
  * and every listed action applies. Form:
+ *  - before play, while an arrival plan is missing, only plans for the sides still to write one (arrival-plan.ts);
  *  - `endPhase`, unless something is still due in the phase: an open reinforcement decision (16.4), or reinforcements
  *    that must enter this turn and can (16.1), or airborne units that must be dropped and can (6.0);
  *  - in the Reinforcement Phase, the resolutions of open decisions (decisions.ts);
@@ -15,6 +16,7 @@
  */
 import type { Action } from './actions';
 import { airdropActions } from './airdrop';
+import { arrivalPlanActions } from './arrival-plan';
 import { decisionActions } from './decisions';
 import { dropZoneActions } from './drop-zones';
 import { enterActions, movementPhaseOpen } from './entry';
@@ -29,6 +31,8 @@ import { phasingSide, type GameState } from './state';
 
 export function legalActions(state: GameState): Action[] {
   if (state.over) return [];
+  const plans = arrivalPlanActions(state);
+  if (plans.length > 0) return plans;
   const actions: Action[] = [{ type: 'endPhase' }];
   if (state.phase === 'reinforcement') {
     const decisions = decisionActions(state);

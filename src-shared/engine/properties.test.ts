@@ -5,6 +5,7 @@ import { seedRng } from '../dice';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
 import { apply } from './apply';
+import { planFor, plansMissing } from './arrival-plan';
 import { onMap } from './board';
 import { legalActions } from './legal';
 import { replay, stateHash, type GameSession } from './session';
@@ -12,6 +13,7 @@ import { createGame } from './setup';
 import type { GameState } from './state';
 import { deepFreeze } from './test-fixtures';
 import { Dice, junkAction, randomSetup } from './test-random';
+import { junkPlanAction } from './test-random-scenario';
 
 const RUNS = 200;
 const STEPS = 60;
@@ -26,6 +28,8 @@ type Played = { session: GameSession; states: GameState[]; events: (readonly Gam
 function play(seed: number): Played {
   const setup = randomSetup(seed);
   const d = new Dice(seedRng(`bot-${seed}`));
+  // Junk arrival plans come from dice of their own, so the bot's other choices stay as they were.
+  const planDice = new Dice(seedRng(`plans-${seed}`));
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
@@ -39,6 +43,15 @@ function play(seed: number): Played {
       refusals++;
       expect(stateHash(state), `refused ${JSON.stringify(junk)} changed the state`).toBe(before);
       expect(tried.error.message.length).toBeGreaterThan(10);
+    }
+    if (planDice.chance(20)) {
+      const plan = junkPlanAction(planDice);
+      const r = apply(state, plan);
+      if (!r.ok) {
+        refusals++;
+        expect(stateHash(state), `refused ${JSON.stringify(plan)} changed the state`).toBe(before);
+        expect(r.error.message.length).toBeGreaterThan(10);
+      }
     }
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
@@ -179,6 +192,34 @@ describe('engine properties over random games', () => {
 });
 
 describe('scenario rules in random games', () => {
+  it('arrival plan: play waits for the plans; they stay sealed until the game is over, and are checked then', () => {
+    let sealed = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states, events } = game(seed);
+        session.actions.forEach((action, i) => {
+          const waiting = plansMissing(states[i]).length > 0;
+          expect(action.type === 'submitArrivalPlan', `${action.type} before every plan was written`).toBe(waiting);
+          for (const e of events[i]) {
+            if (e.type === 'arrival-plan-sealed') expect(Object.keys(e).sort()).toEqual(['digest', 'rule', 'side', 'type']);
+            if (e.type === 'arrival-plan-checked') expect(states[i + 1].over).toBe(true);
+          }
+          const after = states[i + 1];
+          const checked = events[i].filter((e) => e.type === 'arrival-plan-checked').length;
+          expect(checked).toBe(!states[i].over && after.over ? Object.keys(after.arrivalPlans ?? {}).length : 0);
+          for (const side of Object.keys(after.arrivalPlans ?? {})) {
+            sealed++;
+            const other = after.board.sides.find((s) => s.id !== side)?.id ?? side;
+            expect(planFor(after, side)).toEqual(after.arrivalPlans?.[side].order);
+            expect(planFor(after, other, side) !== null).toBe(after.over || other === side);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(sealed).toBeGreaterThan(0);
+  });
+
   it('16.0, 5.3, 6.0, 12.0, 21.0: the random games reinforce, earn CP bonuses, air drop, strike, evacuate and score victory', () => {
     const seen = new Map<string, number>();
     fc.assert(
@@ -196,6 +237,7 @@ describe('scenario rules in random games', () => {
     keys.push('cp-bonus', 'victory-scored', 'action evacuate', 'game-over 21.2');
     keys.push('action commitStrikes', 'strike-resolved', 'strike-shot-down');
     keys.push('action placeDropZone', 'action airdrop', 'unit-air-dropped', 'units-not-dropped');
+    keys.push('action submitArrivalPlan', 'arrival-plan-sealed', 'arrival-plan-checked');
     for (const key of keys) {
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
     }

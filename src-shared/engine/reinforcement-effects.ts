@@ -14,6 +14,7 @@
  *  - choice: a pending decision the owner resolves with a `choose` action.
  */
 import type { Area, DieTable, Effect, Entry, SimpleEffect, UnitSelector } from '../model';
+import { recordArrivals } from './arrival-plan-check';
 import { allHold, describeConditions, occupiers } from './conditions';
 import { rollTableDice } from './die-table-roll';
 import { availableStrikes } from './strike-state';
@@ -51,7 +52,7 @@ export function selectable(work: Work, units: UnitSelector): string[] {
 export function addToPool(work: Work, sideId: string, unitIds: readonly string[], entry: EntryPlan, source: string): void {
   const pool = { ...poolOf(work.state) };
   for (const id of unitIds) pool[id] = { ...entry, turn: work.state.turn, source };
-  work.state = { ...work.state, pool };
+  work.state = recordArrivals({ ...work.state, pool }, unitIds);
   work.events.push({ type: 'reinforcements-available', side: sideId, source, units: [...unitIds], entry, rule: '16.1' });
 }
 

@@ -5,6 +5,7 @@
  */
 import { parseDice } from '../dice';
 import type { Arrival, CpBonus, DieTable, HexRef, Strike, Victory } from '../model';
+import { reinforcementContingents } from './reinforcement-contingents';
 import type { GameSetup } from './setup-types';
 
 export type ObjectiveInfo = {
@@ -21,6 +22,10 @@ export type SideRules = {
   readonly navalGunfirePerHex: number;
   /** Drop-zone markers placed on turn 1 at no CP cost (6.1), and the terrain they may go on (any when empty). */
   readonly dropZones: { readonly count: number; readonly terrain: readonly string[] };
+  /** The side writes down the order its reinforcement contingents will arrive in before play (scenario rule "arrival plan"). */
+  readonly arrivalPlan: boolean;
+  /** Contingents of the side that arrivals or table results bring into play (reinforcement-contingents.ts). */
+  readonly reinforcementContingents: readonly string[];
 };
 
 export type ScenarioRules = {
@@ -107,11 +112,14 @@ export function scenarioRules(setup: GameSetup, problems: string[]): ScenarioRul
   for (const bonus of setup.cpBonuses ?? []) if (!sideIds.has(bonus.sideId)) problems.push(`CP bonus '${bonus.id}' belongs to unknown side '${bonus.sideId}'`);
   const stacking = setup.ruleset.stacking;
   const sides: Record<string, SideRules> = {};
+  const contingentsOf = reinforcementContingents(setup, setup.sides.map((s) => s.id));
   for (const side of setup.sides) {
     sides[side.id] = {
       airstrikesPerHex: side.airstrikesPerHex ?? stacking?.airstrikesPerHex ?? 1,
       navalGunfirePerHex: side.navalGunfirePerHex ?? stacking?.navalGunfirePerHex ?? 1,
       dropZones: { count: side.dropZones?.count ?? 0, terrain: [...(side.dropZones?.terrain ?? [])] },
+      arrivalPlan: side.arrivalPlan === true,
+      reinforcementContingents: contingentsOf[side.id],
     };
   }
   const features = setup.features ?? [];

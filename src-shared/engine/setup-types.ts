@@ -30,7 +30,7 @@ export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex'> & { readonly pro
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones'>>;
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan'>>;
 
 /** A painted zone, for areas of kind `zone` (entry areas, drop zones). */
 export type SetupZone = Pick<Zone, 'id' | 'hexes'>;

@@ -56,6 +56,19 @@ export type StrikeState = {
   readonly lost?: number;
 };
 
+/**
+ * A side's arrival plan (scenario rule "arrival plan"), written before play and sealed from the other side until the
+ * game is over: read it through `planFor`, never straight from the state in a player's view.
+ */
+export type SealedArrivalPlan = {
+  /** The side's reinforcement contingents, in the order it intends them to arrive. */
+  readonly order: readonly string[];
+  /** hashValue(order): what the other side sees while the plan is sealed. */
+  readonly digest: string;
+  /** Contingent id -> the turn its first unit arrived (came into play through the pool, 16.1); filled in during play. */
+  readonly arrived: Readonly<Record<string, number>>;
+};
+
 /** How the game ended. */
 export type GameOutcome = {
   readonly kind: 'sudden-death' | 'end-game';

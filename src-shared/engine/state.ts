@@ -4,14 +4,15 @@
  *
  * Fog of war (8.0): stacks are open to both players, so the state holds no hidden information and needs no
  * per-player view. (Off-map displays are private in the text; the engine keeps no secrets from the play-tester.)
+ * The one exception is a scenario's arrival plans: kept here, but shown to a player only through planFor.
  */
 import type { RngState } from '../dice';
 import type { HexRef } from '../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
-import type { GameOutcome, PoolEntry, ReinforcementState, StrikeState } from './state-scenario';
+import type { GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
-export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, StrikeState } from './state-scenario';
+export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
 export type UnitState = {
   /** Null while off the map: not yet arrived, or eliminated. */
@@ -110,6 +111,8 @@ export type GameState = {
   readonly dropZones?: Readonly<Record<string, readonly HexRef[]>>;
   /** Air drops made in the current Airborne Landing Phase: drop zones go down before the first (6.1); dropped when it ends. */
   readonly airdropsMade?: number;
+  /** Arrival plans submitted, per side id (scenario rule "arrival plan"); sealed: read them through planFor. */
+  readonly arrivalPlans?: Readonly<Record<string, SealedArrivalPlan>>;
   readonly outcome?: GameOutcome;
 };
 

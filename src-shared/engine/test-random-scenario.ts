@@ -106,8 +106,16 @@ export function randomScenarioParts(d: Dice, setup: Pick<GameSetup, 'map' | 'uni
         historical: '',
       }
     : undefined;
-  const sides = TEST_SIDES.map((side) => ({ ...side, dropZones: { count: d.int(3), terrain: d.chance(30) ? ['clear'] : [] }, airstrikesPerHex: 1 + d.int(2) }));
+  const sides = TEST_SIDES.map((side) => ({ ...side, dropZones: { count: d.int(3), terrain: d.chance(30) ? ['clear'] : [] }, airstrikesPerHex: 1 + d.int(2) }))
+    // Drawn last, so the rest of every random setup is as before: the side writes an arrival plan before play.
+    .map((side) => ({ ...side, arrivalPlan: d.chance(35) }));
   return { arrivals, dieTables, strikes, cpBonuses, objectives, sides, ...(victory ? { victory } : {}) };
+}
+
+/** A junk arrival plan: any side (or none), contingent ids of either side or unknown, repeated or left out. */
+export function junkPlanAction(d: Dice): Action {
+  const ids = ['ax', 'al', 'no-such-contingent'];
+  return { type: 'submitArrivalPlan', side: d.pick(['axis', 'allies', 'nobody']), order: Array.from({ length: d.int(3) }, () => d.pick(ids)) };
 }
 
 /** A junk scenario action: decisions, entries with random ids and hexes. */

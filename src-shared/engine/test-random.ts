@@ -88,7 +88,8 @@ export function randomSetup(seed: number): GameSetup {
     hexes,
     hexsides,
     paths: [...paths.values()],
-    sides: [...TEST_SIDES],
+    // The random side parameters (drop zones, strikes per hex) are left at the defaults as before; only the arrival plan is taken.
+    sides: TEST_SIDES.map((side) => ({ ...side, arrivalPlan: scenario.sides.find((s) => s.id === side.id)?.arrivalPlan === true })),
     contingents: [...TEST_CONTINGENTS],
     unitTypes: ALL_UNIT_TYPES,
     units,
