@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { directionOf, distance, hexLabel, hexsideKey, HEX_DIRECTIONS, neighbour, parseHexLabel } from '../src-shared/hex';
 import {
-  documentToJson, emptyDocument, makeSide, sidcWithSize, UNIT_CLASSES,
+  defaultVictory, documentToJson, emptyDocument, makeSide, sidcWithSize, UNIT_CLASSES,
   type Area, type Arrival, type Condition, type Contingent, type DieTable, type Effect, type Entry, type Feature, type FeatureType,
   type HexRef, type MapSettings, type Outcome, type ScenarioDocument, type SimpleEffect, type SpecialRule, type Strike,
   type TableRow, type Turn, type Unit, type UnitType, type Zone,
@@ -542,12 +542,7 @@ function palembangVictory(b: ScenarioBuilder): void {
       { sideId: ALLIES, what: 'strikes', match: none, vp: 1, label: 'Allied airstrikes' },
     ],
     evacuation: [],
-    levels: [
-      { from: 0, name: 'Draw' },
-      { from: 11, name: 'Tactical victory' },
-      { from: 26, name: 'Operational victory' },
-      { from: 41, name: 'Strategic victory' },
-    ],
+    levels: defaultVictory().levels,
     historical: 'Japanese operational victory: the airfield and the refineries were taken, but the Dutch wrecked the NKPM refinery first.',
   };
 }
@@ -849,12 +844,7 @@ function primosoleVictory(b: ScenarioBuilder): void {
       { sideId: AXIS, what: 'strikes', match: none, vp: 0, label: 'Axis airstrike markers' },
     ],
     evacuation: [{ sideId: BRITISH, contingentIds: ['1P'], edge: 'east', vp: 1, afterArrivalOf: ['4A', '151'] }],
-    levels: [
-      { from: 0, name: 'Draw' },
-      { from: 11, name: 'Tactical victory' },
-      { from: 26, name: 'Operational victory' },
-      { from: 41, name: 'Strategic victory' },
-    ],
+    levels: defaultVictory().levels,
     historical: 'Draw: the British ended up holding the Primosole Bridge, but the Germans fell back intact to a new line further north.',
   };
 }
