@@ -18,3 +18,9 @@ export function fitCamera(mapMm: { width: number; height: number }, view: { widt
   const s = zoom * PX_PER_MM;
   return { zoom, x: (view.width - mapMm.width * s) / 2, y: (view.height - mapMm.height * s) / 2 };
 }
+
+/** The same zoom, moved so that a map point (mm) sits in the middle of the viewport (px). */
+export function centredCamera(camera: Camera, pointMm: { x: number; y: number }, view: { width: number; height: number }): Camera {
+  const s = camera.zoom * PX_PER_MM;
+  return { ...camera, x: view.width / 2 - pointMm.x * s, y: view.height / 2 - pointMm.y * s };
+}

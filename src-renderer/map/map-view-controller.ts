@@ -4,7 +4,7 @@ import { hexCenter, hexCorners, hexsideKey, hexsideSegment, inBounds, parseHexsi
 import type { Change, MapSettings } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
-import { clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
+import { centredCamera, clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
 import { drawFeatures } from './feature-painter';
 import { drawZones } from './zone-painter';
 import { MapScene } from './map-scene';
@@ -89,11 +89,9 @@ export class MapViewController {
       fit: () => this.fit(),
       actualSize: () => this.zoomTo(1, this.stage.width() / 2, this.stage.height() / 2),
       zoomBy: (f) => this.zoomTo(this.camera.zoom * f, this.stage.width() / 2, this.stage.height() / 2),
-      panBy: (dx, dy) => this.setCamera({ ...this.camera, x: this.camera.x + dx, y: this.camera.y + dy }),
+      panBy: (dx, dy) => this.pan(dx, dy),
       centreOn: (hex) => {
-        const mm = hexCenter(this.geom, this.project.map.hexSizeMm, hex);
-        const scale = this.camera.zoom * PX_PER_MM;
-        this.setCamera({ ...this.camera, x: this.stage.width() / 2 - mm.x * scale, y: this.stage.height() / 2 - mm.y * scale });
+        this.setCamera(centredCamera(this.camera, hexCenter(this.geom, this.project.map.hexSizeMm, hex), { width: this.stage.width(), height: this.stage.height() }));
         this.editor.setHover(hex);
       },
     };

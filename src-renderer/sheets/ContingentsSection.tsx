@@ -3,13 +3,13 @@ import type { Contingent } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { ColourField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord } from './edit';
+import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
 
 type Props = { project: DocumentStore; selected: string | null; onSelect: (id: string | null) => void; report: (m: string) => void };
 
 /** Contingents grouped by side; choosing one filters the units grid. */
 export const ContingentsSection = observer(function ContingentsSection({ project, selected, onSelect, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const sides = sidesInOrder(project);
   const contingents = project.list('contingents').sort((a, b) => a.code.localeCompare(b.code) || a.id.localeCompare(b.id));
   const units = project.list('units');
   const put = (c: Contingent, what: string) => putRecord(project, `${what} of contingent ${c.code}`, 'contingents', c);

@@ -4,7 +4,7 @@ import { defaultStacking, type Ruleset, type RulesetModules } from '../../src-sh
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord } from './edit';
+import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
 import { HexListField } from './HexListField';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -22,7 +22,7 @@ const MODULE_LABELS: Record<keyof RulesetModules, string> = {
 const NO_MODULE = '';
 
 const SideParameters = observer(function SideParameters({ project, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const sides = sidesInOrder(project);
   const put = (side: Side, what: string) => putRecord(project, `${what} of side ${side.name}`, 'sides', side);
   return (
     <table className="sheet-table">

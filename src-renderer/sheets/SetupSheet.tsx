@@ -4,7 +4,7 @@ import type { Area, Change, Setup, Side, Unit } from '../../src-shared/model';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { AreaEditor, describeArea } from './AreaEditor';
-import { putRecord } from './edit';
+import { putRecord, sidesInOrder } from './edit';
 import { MultiPick } from './MultiPick';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -106,7 +106,7 @@ const SideSetup = observer(function SideSetup({ project, side, report, index }: 
 });
 
 export const SetupSheet = observer(function SetupSheet({ project, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const sides = sidesInOrder(project);
   return (
     <div className="sheet" data-testid="setup-sheet">
       {sides.map((side, i) => (

@@ -3,12 +3,12 @@ import { makeSide, SIDE_ROLES, type Side } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { ColourField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord } from './edit';
+import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
 export const SidesSection = observer(function SidesSection({ project, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder || a.id.localeCompare(b.id));
+  const sides = sidesInOrder(project);
   const put = (side: Side, what: string) => putRecord(project, `${what} of side ${side.name}`, 'sides', side);
   const add = () => {
     const id = freshId(project, 'sides', 'side');

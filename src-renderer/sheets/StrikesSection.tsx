@@ -5,12 +5,12 @@ import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import { CounterPreview } from '../counters/CounterPreview';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord } from './edit';
+import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
 export const StrikesSection = observer(function StrikesSection({ project, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const sides = sidesInOrder(project);
   const strikes = project.list('strikes').sort((a, b) => a.sideId.localeCompare(b.sideId) || a.id.localeCompare(b.id));
   const [shown, setShown] = useState<string | null>(null);
   const previewed = strikes.find((s) => s.id === shown) ?? strikes[0];

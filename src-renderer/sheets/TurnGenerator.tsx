@@ -4,6 +4,7 @@ import type { Change } from '../../src-shared/model';
 import { generateTurns, turnPatternProblem, type TimeOfDay, type TurnPatternOptions } from '../../src-shared/scenario/turn-pattern';
 import { NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
+import { sidesInOrder } from './edit';
 
 const PATTERNS: { value: string; label: string; times: TimeOfDay[] }[] = [
   { value: 'mAn', label: 'Morning, Afternoon, Night', times: ['morning', 'afternoon', 'night'] },
@@ -17,7 +18,7 @@ type Props = { project: DocumentStore; report: (m: string) => void };
 
 /** Makes N turns from a start date and a repeating pattern of times of day, in one undoable step. */
 export const TurnGenerator = observer(function TurnGenerator({ project, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const sides = sidesInOrder(project);
   const [count, setCount] = useState(6);
   const [start, setStart] = useState('1942-02-14');
   const [patternId, setPatternId] = useState('mAn');

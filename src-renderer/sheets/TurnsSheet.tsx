@@ -3,7 +3,7 @@ import type { Turn } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { byIndex, deleteRecords, freshId, putRecord } from './edit';
+import { byIndex, deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
 import { TurnGenerator } from './TurnGenerator';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -18,7 +18,7 @@ const TIMES: { value: Turn['timeOfDay']; label: string }[] = [
 
 /** The turn record track: one row per turn, command points per side in columns. */
 export const TurnsSheet = observer(function TurnsSheet({ project, report }: Props) {
-  const sides = project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder);
+  const sides = sidesInOrder(project);
   const turns = project.list('turns').sort(byIndex);
   const put = (t: Turn, what: string) => putRecord(project, `${what} of turn ${t.label || t.index}`, 'turns', t);
   const add = () => {

@@ -16,5 +16,10 @@ export function freshId(project: DocumentStore, collection: CollectionName, pref
   return nextId(prefix, project.list(collection).map((r) => r.id));
 }
 
+/** The sides in the order they set up. */
+export function sidesInOrder(project: DocumentStore) {
+  return project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder || a.id.localeCompare(b.id));
+}
+
 export const byIndex = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
 export const byName = <T extends { name: string; id: string }>(a: T, b: T) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

@@ -7,6 +7,7 @@
  *    removed), the test of 16.4 for a reinforcement that "has already entered play".
  */
 import type { Condition, HexRef } from '../model';
+import { allHold as judgeAll, conditionHolds as judge, type ConditionState } from '../scenario/conditions';
 import { hexIndex, labelOf, onMap } from './board';
 import { poolOf, turnRecord, type GameState } from './state';
 
@@ -35,24 +36,23 @@ export function contingentArrived(state: GameState, contingentId: string): boole
   });
 }
 
+/** The state as the shared condition judge reads it; the meaning of each condition kind lives there, once. */
+function judgedState(state: GameState, held: Map<number, string>): ConditionState {
+  return {
+    turn: state.turn,
+    night: turnRecord(state)?.night === true,
+    occupies: (c) => conditionHexes(state, c.hexes).filter((h) => held.get(hexIndex(state.board, h)) === c.sideId).length >= c.atLeast,
+    arrived: (contingentId) => contingentArrived(state, contingentId),
+  };
+}
+
 export function conditionHolds(state: GameState, condition: Condition, held: Map<number, string> = occupiers(state)): boolean {
-  switch (condition.kind) {
-    case 'turn':
-      return state.turn >= condition.from && (condition.to === undefined || state.turn <= condition.to);
-    case 'night':
-      return (turnRecord(state)?.night === true) === condition.night;
-    case 'occupies': {
-      const count = conditionHexes(state, condition.hexes).filter((h) => held.get(hexIndex(state.board, h)) === condition.sideId).length;
-      return count >= condition.atLeast;
-    }
-    case 'arrived':
-      return contingentArrived(state, condition.contingentId) === condition.arrived;
-  }
+  return judge(condition, judgedState(state, held));
 }
 
 export function allHold(state: GameState, conditions: readonly Condition[], held?: Map<number, string>): boolean {
   const map = held ?? (conditions.some((c) => c.kind === 'occupies') ? occupiers(state) : new Map<number, string>());
-  return conditions.every((c) => conditionHolds(state, c, map));
+  return judgeAll(conditions, judgedState(state, map));
 }
 
 export function describeCondition(state: GameState, condition: Condition): string {
