@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { directionOf, distance, hexLabel, hexsideKey, HEX_DIRECTIONS, neighbour, parseHexLabel } from '../src-shared/hex';
+import { compassEdgeOf, directionOf, distance, hexLabel, hexsideKey, HEX_DIRECTIONS, neighbour, parseHexLabel } from '../src-shared/hex';
 import {
   defaultVictory, documentToJson, emptyDocument, makeSide, sidcWithSize, UNIT_CLASSES,
   type Area, type Arrival, type Condition, type Contingent, type DieTable, type Effect, type Entry, type Feature, type FeatureType,
@@ -58,12 +58,14 @@ class ScenarioBuilder {
 
   /** The hex by its printed column and row numbers. */
   at(c: number, r: number): HexRef {
-    return { col: c - this.doc.map.numbering.firstCol, row: r - this.doc.map.numbering.firstRow };
+    const { firstCol, firstRow, colStep = 1, rowStep = 1 } = this.doc.map.numbering;
+    return { col: (c - firstCol) * colStep, row: (r - firstRow) * rowStep };
   }
 
   /** Printed column and row numbers of a hex. */
   numbers(h: HexRef): { c: number; r: number } {
-    return { c: h.col + this.doc.map.numbering.firstCol, r: h.row + this.doc.map.numbering.firstRow };
+    const { firstCol, firstRow, colStep = 1, rowStep = 1 } = this.doc.map.numbering;
+    return { c: firstCol + colStep * h.col, r: firstRow + rowStep * h.row };
   }
 
   /** Every hex of the map, row by row. */
@@ -137,10 +139,13 @@ class ScenarioBuilder {
   }
 
   /** One hexside between two adjacent hexes. */
-  hexside(a: HexRef, b: HexRef, type: string): void {
+  /** Puts a hexside feature between two adjacent hexes and returns its key. */
+  hexside(a: HexRef, b: HexRef, type: string): string {
     const dir = directionOf(this.geom, a, b);
     if (dir === null) throw new Error(`hexside: ${this.label(a)} and ${this.label(b)} are not adjacent`);
-    this.sideTypes.set(hexsideKey(this.geom, a, dir), type);
+    const key = hexsideKey(this.geom, a, dir);
+    this.sideTypes.set(key, type);
+    return key;
   }
 
   /** A line of hexsides between two regions: every side between neighbours the test puts on different banks
@@ -168,15 +173,15 @@ class ScenarioBuilder {
     this.doc.zones.push({ id, name, colour, purpose, hexes });
   }
 
-  /** A stretch of one map edge between two printed labels, as the `edge` area kind; the edge is found from the
-   *  labels, so "North (1418 to 3318)" lands on whichever side of the sheet row 18 is. */
+  /** A stretch of one map edge between two printed labels, as the `edge` area kind: the labels give the sheet side,
+   *  the map's compass the compass edge ("North (1418 to 3318)" is the bottom row when north is at the bottom). */
   edgeStretch(fromLabel: string, toLabel: string): Area {
     const [a, b] = this.hexes(fromLabel, toLabel);
-    const { cols, rows } = this.doc.map;
+    const { cols, rows, north } = this.doc.map;
     if (a.row === b.row && (a.row === 0 || a.row === rows - 1))
-      return { kind: 'edge', edge: a.row === 0 ? 'north' : 'south', from: Math.min(a.col, b.col), to: Math.max(a.col, b.col) };
+      return { kind: 'edge', edge: compassEdgeOf(north, a.row === 0 ? 'top' : 'bottom'), from: Math.min(a.col, b.col), to: Math.max(a.col, b.col) };
     if (a.col === b.col && (a.col === 0 || a.col === cols - 1))
-      return { kind: 'edge', edge: a.col === 0 ? 'west' : 'east', from: Math.min(a.row, b.row), to: Math.max(a.row, b.row) };
+      return { kind: 'edge', edge: compassEdgeOf(north, a.col === 0 ? 'left' : 'right'), from: Math.min(a.row, b.row), to: Math.max(a.row, b.row) };
     throw new Error(`${fromLabel}–${toLabel} is not a stretch of one map edge`);
   }
 
@@ -230,7 +235,9 @@ const matching = (terrain: string[], fields: { hexsides?: string[]; features?: F
 const hexArea = (hexes: HexRef[]): Area => ({ kind: 'hexes', hexes });
 const zoneArea = (zoneId: string): Area => ({ kind: 'zone', zoneId });
 
-const ground = (areas: Area[], mayDelay: boolean, entryTableId?: string): Entry => ({ method: 'ground', areas, mayDelay, ...(entryTableId ? { entryTableId } : {}) });
+const ground = (areas: Area[], mayDelay: boolean, entryTableId?: string, fallbackDelay?: number): Entry => ({
+  method: 'ground', areas, mayDelay, ...(entryTableId ? { entryTableId } : {}), ...(fallbackDelay ? { fallbackDelay } : {}),
+});
 const AIRDROP: Entry = { method: 'airdrop', areas: [], mayDelay: false };
 
 const deploy = (contingentIds: string[], entry: Entry): SimpleEffect => ({ kind: 'deploy', units: { kind: 'contingents', contingentIds }, entry });
@@ -283,7 +290,7 @@ function palembangMapSettings(): MapSettings {
   return {
     cols: 30, rows: 18, orientation: 'flat', stagger: 'odd', hexSizeMm: 19,
     numbering: { scheme: 'xxyy', firstCol: 4, firstRow: 1, digits: 2 },
-    showLabels: true, marginMm: 10, defaultTerrain: 'jungle',
+    showLabels: true, marginMm: 10, defaultTerrain: 'jungle', north: 'bottom',
   };
 }
 
@@ -311,7 +318,7 @@ function palembangInfo(b: ScenarioBuilder): void {
       'town. The Musi is all-river hexes from the town down to the east edge (0411) and a river hexside upstream.',
       'The hex numbers the text names fix the sheet: column 04 is the east edge, row 01 the south edge and row 18 the',
       'north edge, so the map is 30 × 18 hexes numbered 0401–3318 and north is at the bottom of the sheet (west on',
-      'the right). Edge areas are stored by sheet side: the text\'s north edge is the sheet\'s bottom edge.',
+      'the right). The map\'s compass says so, and edge areas name the text\'s compass edges.',
       '',
       'Counters. The counter values are not in the text; the values here are plausible Paratrooper-scale choices',
       '(combat-range-movement, front / disrupted): airborne infantry and engineer platoons 3-1-4 / 1-1-4, airborne',
@@ -380,7 +387,7 @@ function palembangSides(b: ScenarioBuilder): void {
   b.doc.sides = [
     {
       ...makeSide({ id: JAPAN, name: 'Japanese', colour: '#b0463c', role: 'airborne', setupOrder: 2 }),
-      fireCoordination: 2, airstrikesPerHex: 2, dropZones: { count: 3, terrain: ['clear', 'marsh'] }, airSupply: 1,
+      fireCoordination: 2, airstrikesPerHex: 2, dropZones: { count: 3, terrain: ['clear', 'marsh'], later: { count: 1, fromTurn: 2, cp: 1, terrain: ['clear', 'marsh'] } }, airSupply: 1,
     },
     { ...makeSide({ id: ALLIES, name: 'Allied', colour: '#3d6b8f', role: 'defender', setupOrder: 1 }), fireCoordination: 1, airstrikesPerHex: 1 },
   ];
@@ -479,7 +486,7 @@ function palembangTables(b: ScenarioBuilder): void {
     hexArea(b.hexes('0408', '0409', '0410', '0412', '0413', '0414')),
     hexArea(b.hexes('0405', '0406', '0407', '0408', '0409', '0410', '0412', '0413', '0414')),
     zoneArea('zone-jp-entry-3'),
-  ], false);
+  ], false, undefined, 1);
   const alliedEntry = ground([], false, 'allied-entry');
 
   b.doc.dieTables = [
@@ -562,9 +569,9 @@ function palembangRules(b: ScenarioBuilder): void {
     rule('rule-06-oil-troops', 'Oil-refinery technical troops',
       'A Japanese technical troops unit that starts the airborne Movement Phase in a demolished refinery hex may stay there and, for 2 CP, remove the demolished marker. A refinery repaired this way may be demolished again, unlike other demolished installations (19.3).'),
     rule('rule-07-late-dz', 'A further drop zone',
-      'From 14 February afternoon on, the Japanese player may place one more DZ marker, on a clear or marsh hex, at a cost of 1 CP.'),
+      'From 14 February afternoon on, the Japanese player may place one more DZ marker, on a clear or marsh hex, at a cost of 1 CP. (Entered as the side\'s further drop zone.)'),
     rule('rule-08-blocked-entry', 'Blocked river entry',
-      'Japanese ground reinforcements use the first entry area with a hex free of enemy units. When the enemy holds every hex of an area, the units come in on the next turn through the next area.'),
+      'Japanese ground reinforcements use the first entry area with a hex free of enemy units. When the enemy holds every hex of an area, the units come in on the next turn through the next area. (Entered as the entry\'s fallback delay of one turn.)'),
   ];
 }
 
@@ -580,12 +587,15 @@ export function buildPalembang(): ScenarioDocument {
 const BRITISH = 'british';
 const AXIS = 'axis';
 
-/** Printed numbering 0101–3640. The bridge hexes (north end 1929, south end 2029) make columns run north to south. */
+/**
+ * Printed numbering 0101–3640. The bridge hexes (north end 1929, south end 2029) make columns run north to south, so
+ * north is at the left; turned that way, east is at the top, and rows are numbered from the bottom (west) up.
+ */
 function primosoleMapSettings(): MapSettings {
   return {
     cols: 36, rows: 40, orientation: 'flat', stagger: 'odd', hexSizeMm: 16,
-    numbering: { scheme: 'xxyy', firstCol: 1, firstRow: 1, digits: 2 },
-    showLabels: true, marginMm: 10, defaultTerrain: 'clear',
+    numbering: { scheme: 'xxyy', firstCol: 1, firstRow: 40, digits: 2, rowStep: -1 },
+    showLabels: true, marginMm: 10, defaultTerrain: 'clear', north: 'left',
   };
 }
 
@@ -599,7 +609,7 @@ function simetoNorthBank(r: number): number {
   return 20;
 }
 
-/** First all-sea row of each column: the Gulf of Catania along the east (bottom) edge of the sheet. */
+/** First all-sea printed row of each column: the Gulf of Catania along the east (top) edge of the sheet. */
 function primosoleCoast(c: number): number {
   return c >= 14 && c <= 26 ? 37 : 38;
 }
@@ -628,10 +638,10 @@ function primosoleInfo(b: ScenarioBuilder): void {
       '(woods) along the river, hills to the south-west, marsh near the river mouth, Catania\'s southern edge round',
       '0529, the Fosso Bottaceto as a stream, fortifications at the bridge and on the coast, the sea along the east.',
       'The labels fix the sheet: the north bridge end 1929 and the south end 2029 put north at the left of the sheet',
-      '(column 01) and south at the right (column 36); the west edge is taken to be row 01 (the top) and the east edge',
-      'row 40 (the bottom, the sea). The map is 36 × 40 hexes numbered 0101–3640. Edge areas are zones named after the',
-      'text\'s compass edges; the evacuation edge is stored as the sheet\'s right-hand ("east") side, which is the',
-      'text\'s south edge.',
+      '(column 01) and south at the right (column 36), so east is at the top (the sea) and west at the bottom. For',
+      'Catania (0529) and the bridge to lie near the coast, rows are numbered from the bottom: row 01 is the west edge',
+      'and row 40 the east edge. The map is 36 × 40 hexes numbered 0101–3640; its compass and numbering say so, and',
+      'edge areas and the evacuation edge name the text\'s compass edges.',
       '',
       'Counters. The counter values are not in the text; the values here are plausible Paratrooper-scale choices',
       '(combat-range-movement, front / disrupted): parachute platoons 3-1-4 / 1-1-4, parachute heavy weapons 4-2-3,',
@@ -661,19 +671,20 @@ function primosoleMap(b: ScenarioBuilder): void {
   b.build(b.hexes('1828', '1930', '2028', '2130', '1235', '2634'), 'fortification');
 
   b.boundary((c, r) => (r >= primosoleCoast(c) ? null : c <= simetoNorthBank(r) ? 'a' : 'b'), 'river');
-  b.hexside(b.hex('1929'), b.hex('2029'), 'bridge');
+  const bridge = b.hexside(b.hex('1929'), b.hex('2029'), 'bridge');
   b.boundary((c, r) => (r >= 22 && r < primosoleCoast(c) && c >= 9 && c <= 10 ? (c === 9 ? 'a' : 'b') : null), 'stream');
 
   b.path('road', '0129', '3629');
   b.path('road', '1201', '0529');
   b.path('track', '2029', '2436', '2634');
 
-  const objective = (id: string, label: string, name: string, vp: number, vpDemolished?: number) =>
-    b.feature(id, 'objective', label, { name, vp, ...(vpDemolished === undefined ? {} : { vpDemolished }) });
+  const objective = (id: string, label: string, name: string, vp: number, demolished?: { vp: number; with: string }) =>
+    b.feature(id, 'objective', label, { name, vp, ...(demolished ? { vpDemolished: demolished.vp, demolishedWith: demolished.with } : {}) });
   objective('objective-0529', '0529', 'To Catania', 10);
   objective('objective-0936', '0936', 'Bottoceto', 5);
-  objective('objective-1929', '1929', 'North Primosole Bridge', 10, 5);
-  objective('objective-2029', '2029', 'South Primosole Bridge', 10, 5);
+  // 24.4: the bridge objectives drop to 5 VP when the bridge between them is demolished.
+  objective('objective-1929', '1929', 'North Primosole Bridge', 10, { vp: 5, with: bridge });
+  objective('objective-2029', '2029', 'South Primosole Bridge', 10, { vp: 5, with: bridge });
   const place = (id: string, label: string, text: string) => b.feature(id, 'label', label, { text });
   place('label-catania', '0231', 'Catania');
   place('label-simeto', '2214', 'Simeto');
@@ -682,12 +693,11 @@ function primosoleMap(b: ScenarioBuilder): void {
   place('label-gulf', '1839', 'Gulf of Catania');
   place('label-lentini', '3529', 'To Lentini');
 
-  // Entry zones named after the text's compass edges (north = sheet left, south = sheet right, west = sheet top).
+  // The Axis entry spans two edges, part of one (north = sheet left, west = sheet bottom): a zone. The other entries
+  // are whole compass edges.
   const land = (h: HexRef) => b.terrainAt(h) !== 'all-sea';
   b.zone('zone-axis-entry', 'North edge, and west edge north of the Simeto (Axis entry)', '#7a7a7a', 'entry',
     b.where((c, r) => c === 1 || (r === 1 && c <= simetoNorthBank(1))).filter(land));
-  b.zone('zone-west-edge', 'West edge (1P entry)', '#a04040', 'entry', b.where((c, r) => r === 1));
-  b.zone('zone-south-edge', 'South edge (4A and 151 entry)', '#406080', 'entry', b.where((c) => c === 36).filter(land));
 }
 
 function primosoleSides(b: ScenarioBuilder): void {
@@ -790,8 +800,8 @@ function primosoleArrivals(b: ScenarioBuilder): void {
 
 function primosoleTables(b: ScenarioBuilder): void {
   const axisEntry = ground([zoneArea('zone-axis-entry')], true);
-  const paraEntry = ground([zoneArea('zone-west-edge')], false);
-  const reliefEntry = ground([zoneArea('zone-south-edge')], true);
+  const paraEntry = ground([{ kind: 'edge', edge: 'west' }], false);
+  const reliefEntry = ground([{ kind: 'edge', edge: 'south' }], true);
   const axisGroups = ['KS', '1FP', '4F', 'GS', 'Ar'];
   b.doc.dieTables = [
     table({
@@ -843,7 +853,7 @@ function primosoleVictory(b: ScenarioBuilder): void {
       { sideId: BRITISH, what: 'strikes', match: none, vp: 0, label: 'British airstrike markers' },
       { sideId: AXIS, what: 'strikes', match: none, vp: 0, label: 'Axis airstrike markers' },
     ],
-    evacuation: [{ sideId: BRITISH, contingentIds: ['1P'], edge: 'east', vp: 1, afterArrivalOf: ['4A', '151'] }],
+    evacuation: [{ sideId: BRITISH, contingentIds: ['1P'], edge: 'south', vp: 1, afterArrivalOf: ['4A', '151'] }],
     levels: defaultVictory().levels,
     historical: 'Draw: the British ended up holding the Primosole Bridge, but the Germans fell back intact to a new line further north.',
   };
@@ -854,7 +864,7 @@ function primosoleRules(b: ScenarioBuilder): void {
     rule('rule-01-bridge-cp', 'Bridge command point',
       'While British ground units hold both bridge hexes (1929 and 2029) with no Axis ground unit next to either, the British player gets 1 more CP in each of his Command Point Phases. The Axis get nothing for holding them. (Entered as a CP bonus.)'),
     rule('rule-02-evacuation', 'Evacuating the 1st Parachute Brigade',
-      'From the turn the first 4A or 151 unit comes on, 1P units may leave the map by the south edge: move to an edge hex and pay 1 more MP; the unit is out of the game and scores 1 VP. Units that scatter or retreat off the map do not count. (Entered as an evacuation VP line; the south edge is the sheet\'s right-hand side.)'),
+      'From the turn the first 4A or 151 unit comes on, 1P units may leave the map by the south edge: move to an edge hex and pay 1 more MP; the unit is out of the game and scores 1 VP. Units that scatter or retreat off the map do not count. (Entered as an evacuation VP line.)'),
     rule('rule-03-fortifications', 'Captured fortifications',
       'A fortification hex taken by the British gives three left shifts on the CRT when British units defend in it.'),
     rule('rule-04-naval-gunfire', 'Naval gunfire and airstrikes',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './test-guards';
-import type { HexRef } from '../model';
+import type { HexRef, Side } from '../model';
 import { apply } from './apply';
 import type { AirdropAction } from './actions';
 import { legalActions } from './legal';
@@ -8,7 +8,9 @@ import { stateHash } from './session';
 import type { GameState } from './state';
 import { accepted, eventsOf, refused, withDice } from './test-combat';
 import { ALL_UNIT_TYPES, TEST_SIDES, step, unitType, type FixtureUnit } from './test-fixtures';
-import { arrival, offMap, reach, scenario, unitsOf, type ScenarioOptions } from './test-scenario';
+import { arrival, offMap, reach, scenarioSetup, unitsOf, type ScenarioOptions } from './test-scenario';
+import { createGame } from './setup';
+import type { SheetSide } from '../hex';
 import { scoreVictory } from './victory';
 
 const DZ = { col: 5, row: 5 };
@@ -23,16 +25,20 @@ const AXIS = { id: 'a0', side: 'axis' as const, type: 'rifle', at: { col: 0, row
 const drop = (unitId: string, hex: HexRef): AirdropAction => ({ type: 'airdrop', unitId, hex });
 
 /** Turn 1, the axis Airborne Landing Phase, with p1 and p2 (and m1, a heavy weapon) waiting to be dropped. */
-function landing(units: FixtureUnit[] = [], o: Partial<ScenarioOptions> = {}, count = 2, terrainList: string[] = []): GameState {
-  const sides = TEST_SIDES.map((s) => (s.id === 'axis' ? { ...s, dropZones: { count, terrain: terrainList } } : s));
+type LandingMore = { later?: Side['dropZones']['later']; north?: SheetSide };
+
+function landing(units: FixtureUnit[] = [], o: Partial<ScenarioOptions> = {}, count = 2, terrainList: string[] = [], more: LandingMore = {}): GameState {
+  const dropZones = { count, terrain: terrainList, ...(more.later ? { later: more.later } : {}) };
+  const sides = TEST_SIDES.map((s) => (s.id === 'axis' ? { ...s, dropZones } : s));
   const all = [AXIS, { ...offMap('p1', 'axis'), type: 'paras' }, { ...offMap('p2', 'axis'), type: 'paras' }, { ...offMap('m1', 'axis'), type: 'mg' }, enemy('b0', { col: 9, row: 0 }), ...units];
-  const s = scenario({
+  const setup = scenarioSetup({
     unitTypes,
     ...o,
     units: all,
     contingentOf: { p1: '1P', p2: '1P', m1: '1P' },
     extra: { sides, arrivals: [arrival('drop', 'axis', 1, unitsOf('1P'), { method: 'airdrop', areas: [], mayDelay: true })], ...(o.extra ?? {}) },
   });
+  const s = createGame(more.north ? { ...setup, map: { ...setup.map, north: more.north } } : setup, 1);
   return reach(s, 1, 'airborne-landing', 'axis').state;
 }
 
@@ -52,14 +58,38 @@ describe('drop zones and air drops (6.0)', () => {
     expect(refused(apply(two, { type: 'placeDropZone', hex: { col: 3, row: 3 } }))).toMatchObject({ code: 'illegal-airdrop', rule: '6.1' });
   });
 
-  it('6.1: on later turns a drop zone costs 1 CP; markers are placed before the first air drop of the phase', () => {
-    const s = withDz(landing([], {}, 1));
+  it('6.1: a marker not placed on the first turn costs 1 CP later, up to the scenario\'s count; markers go before the first air drop', () => {
+    const s = withDz(landing([], {}, 2));
     const all = ['p1', 'p2', 'm1'].reduce((st, id) => dropped(st, drop(id, DZ), [1]).state, s);
     const t2 = reach(all, 2, 'airborne-landing', 'axis').state;
     const r = accepted(apply(t2, { type: 'placeDropZone', hex: { col: 2, row: 2 } }));
     expect(eventsOf(r.events, 'cp-spent')).toEqual([expect.objectContaining({ amount: 1, rule: '6.1' })]);
+    expect(refused(apply(r.state, { type: 'placeDropZone', hex: { col: 3, row: 3 } })).message).toContain('2 drop zones, all placed');
     const after = dropped(s, drop('p1', DZ), [1]).state;
     expect(refused(apply(after, { type: 'placeDropZone', hex: { col: 2, row: 2 } })).message).toContain('before any air drop');
+  });
+
+  it('6.1, Palembang 23.2: a scenario\'s further drop zones come from their turn, up to their count, at their cost and terrain', () => {
+    const later = { count: 1, fromTurn: 3, cp: 1, terrain: ['clear'] };
+    const s = withDz(landing([], { terrain: [{ at: { col: 2, row: 2 }, terrain: 'woods' }] }, 1, [], { later }));
+    const all = ['p1', 'p2', 'm1'].reduce((st, id) => dropped(st, drop(id, DZ), [1]).state, s);
+    const t2 = reach(all, 2, 'airborne-landing', 'axis').state;
+    expect(refused(apply(t2, { type: 'placeDropZone', hex: { col: 3, row: 3 } })).message).toContain('from turn 3');
+    const t3 = reach(t2, 3, 'airborne-landing', 'axis').state;
+    expect(refused(apply(t3, { type: 'placeDropZone', hex: { col: 2, row: 2 } })).message).toContain('only on clear');
+    const r = accepted(apply(t3, { type: 'placeDropZone', hex: { col: 3, row: 3 } }));
+    expect(eventsOf(r.events, 'drop-zone-placed')).toEqual([expect.objectContaining({ cost: 1 })]);
+    expect(r.state.cp.axis).toBe(t3.cp.axis - 1);
+    expect(refused(apply(r.state, { type: 'placeDropZone', hex: { col: 4, row: 3 } })).message).toContain('1 further drop zone, all placed');
+    expect(legalActions(r.state).some((a) => a.type === 'placeDropZone')).toBe(false);
+  });
+
+  it('6.2.2 with the map compass: scatter directions and the edge crossed are compass ones', () => {
+    // North at the bottom of the sheet: a direction roll of 1 (north) scatters down the sheet, off the bottom = north edge.
+    const edge = withDz(landing([], {}, 2, [], { north: 'bottom' }), { col: 5, row: 8 });
+    const off = dropped(edge, drop('p1', { col: 5, row: 8 }), [6, 1, 5]);
+    expect(eventsOf(off.events, 'unit-air-dropped')[0]).toMatchObject({ landed: null, scatter: { direction: 3 }, notes: [expect.stringContaining('north edge')] });
+    expect(off.state.pool?.p1).toMatchObject({ areas: [{ kind: 'edge', edge: 'north' }] });
   });
 
   it('6.2, 6.2.1: a unit drops on a drop zone or next to one and lands by the Air Drop Table', () => {

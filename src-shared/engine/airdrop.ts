@@ -10,7 +10,7 @@
  * A unit that comes down among enemy units makes an air assault if it can (air-assault.ts); otherwise it waits for
  * the end of the phase, when every unit sharing a hex with the enemy is eliminated (6.2.3).
  */
-import { neighbour, type HexDirection } from '../hex';
+import { compassEdgeOf, neighbour, sheetDirectionOf, type HexDirection } from '../hex';
 import type { Area, MapEdge } from '../model';
 import { airDropCategoryOf, airDropResult, scatterDirection, type AirDropResult, type AirDropTable } from '../ruleset';
 import type { AirdropAction } from './actions';
@@ -86,7 +86,7 @@ function scatterWalk(state: GameState, from: number, dir: number, hexes: number)
       continue;
     }
     const off = neighbour(board.geom, hexAt(board, at), dir as HexDirection);
-    const edge: MapEdge = off.row < 0 ? 'north' : off.row >= board.rows ? 'south' : off.col < 0 ? 'west' : 'east';
+    const edge: MapEdge = compassEdgeOf(board.north, off.row < 0 ? 'top' : off.row >= board.rows ? 'bottom' : off.col < 0 ? 'left' : 'right');
     return { at, edge };
   }
   return { at, edge: null };
@@ -123,7 +123,8 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
   let scatter: { direction: number; directionDie: number; distance: number } | undefined;
   if (result === 'scattered') {
     const directionDie = rollText(work, table.scatter.directionDice).total;
-    const direction = scatterDirection(table, directionDie);
+    // The table counts directions by the compass; the sheet may have north elsewhere.
+    const direction = sheetDirectionOf(board.geom.orientation, board.north, scatterDirection(table, directionDie) as HexDirection);
     const distance = Math.max(0, rollText(work, table.scatter.distanceDice).total);
     scatter = { direction, directionDie, distance };
     const walk = scatterWalk(work.state, planned, direction, distance);

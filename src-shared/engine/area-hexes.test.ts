@@ -5,7 +5,7 @@ import { areaHexes as editorAreaHexes } from '../scenario/area-hexes';
 import { areaHexes } from './area-hexes';
 import { createGame } from './setup';
 import { GEOM, makeSetup } from './test-fixtures';
-import { hexsideKey, type HexDirection } from '../hex';
+import { hexsideKey, SHEET_SIDES, type HexDirection } from '../hex';
 
 // The engine resolves areas on its board; the editors and the checker resolve them on the document. Both must
 // name the same hexes, or a set-up the checker accepts could be refused in play.
@@ -47,14 +47,13 @@ describe('areas on the board and in the document agree', () => {
         fc.array(fc.record({ at: hex, type: fc.constantFrom('cave', 'airfield', 'objective', 'fortification' as const) }), { maxLength: 4 }),
         fc.array(hex, { maxLength: 5 }),
         area,
-        (terrain, sides, features, zoneHexes, a) => {
+        fc.constantFrom(...SHEET_SIDES),
+        (terrain, sides, features, zoneHexes, a, north) => {
           const unique = [...new Map(terrain.map((t) => [`${t.at.col},${t.at.row}`, t])).values()];
           const hexsides = [...new Map(sides.map((s) => [hexsideKey(GEOM, s.at, s.dir as HexDirection), s])).values()];
           const zone: Zone = { id: 'z', name: 'Z', colour: '#000000', purpose: 'setup', hexes: zoneHexes };
-          const setup = {
-            ...makeSetup({ cols: COLS, rows: ROWS, units: [], terrain: unique, hexsides: hexsides.map((h) => ({ ...h, dir: h.dir as HexDirection })), features }),
-            zones: [zone],
-          };
+          const made = makeSetup({ cols: COLS, rows: ROWS, units: [], terrain: unique, hexsides: hexsides.map((h) => ({ ...h, dir: h.dir as HexDirection })), features });
+          const setup = { ...made, map: { ...made.map, north }, zones: [zone] };
           const board = createGame(setup, 1).board;
           const doc = {
             map: { ...setup.map, hexSizeMm: 16, numbering: { scheme: 'xxyy' as const, firstCol: 1, firstRow: 1, digits: 2 }, showLabels: true, marginMm: 5 },
@@ -69,5 +68,16 @@ describe('areas on the board and in the document agree', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('a compass edge lies on the sheet side the map\'s compass gives it', () => {
+    const setup = makeSetup({ cols: COLS, rows: ROWS, units: [] });
+    const board = (north: 'top' | 'bottom' | 'left') => createGame({ ...setup, map: { ...setup.map, north } }, 1).board;
+    const lastRow = Array.from({ length: COLS }, (_, c) => (ROWS - 1) * COLS + c);
+    expect(areaHexes(board('bottom'), { kind: 'edge', edge: 'north' })).toEqual(lastRow);
+    expect(areaHexes(board('top'), { kind: 'edge', edge: 'south' })).toEqual(lastRow);
+    // North at the left: east is the top of the sheet, west the bottom; positions along them are columns.
+    expect(areaHexes(board('left'), { kind: 'edge', edge: 'east', from: 2, to: 3 })).toEqual([2, 3]);
+    expect(areaHexes(board('left'), { kind: 'edge', edge: 'north', from: 0, to: 1 })).toEqual([0, COLS]);
   });
 });

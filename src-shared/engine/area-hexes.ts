@@ -1,21 +1,24 @@
 /**
  * The hexes of a scenario Area as board indexes, sorted (an engine-local resolver, kept apart from the editor's).
- * Edges: north is row 0 and south the last row (positions along them are columns); west is column 0 and east the
- * last column (positions are rows). `from`/`to` bound the stretch, both included.
+ * Edges are compass edges, put on a sheet side by the map's compass (north at the top unless the map says otherwise);
+ * positions along the top and bottom sides are columns, along the left and right sides rows. `from`/`to` bound the
+ * stretch, both included.
  */
+import { sheetSideOf } from '../hex';
 import type { Area } from '../model';
 import { hexIndex, onMap, type Board } from './board';
 
 function edgeHexes(board: Board, area: Extract<Area, { kind: 'edge' }>): number[] {
-  const alongCols = area.edge === 'north' || area.edge === 'south';
+  const side = sheetSideOf(board.north, area.edge);
+  const alongCols = side === 'top' || side === 'bottom';
   const length = alongCols ? board.cols : board.rows;
   const from = Math.max(0, area.from ?? 0);
   const to = Math.min(length - 1, area.to ?? length - 1);
   const out: number[] = [];
   for (let i = from; i <= to; i++) {
-    if (area.edge === 'north') out.push(i);
-    else if (area.edge === 'south') out.push((board.rows - 1) * board.cols + i);
-    else if (area.edge === 'west') out.push(i * board.cols);
+    if (side === 'top') out.push(i);
+    else if (side === 'bottom') out.push((board.rows - 1) * board.cols + i);
+    else if (side === 'left') out.push(i * board.cols);
     else out.push(i * board.cols + board.cols - 1);
   }
   return out;

@@ -14,6 +14,7 @@ import {
   type HexDirection,
   type HexGridGeometry,
   type Numbering,
+  type SheetSide,
 } from '../hex';
 import type { HexRef, Turn, UnitType } from '../model';
 import { defaultStacking, type Ruleset, type Stacking } from '../ruleset';
@@ -40,6 +41,8 @@ export type Board = {
   readonly size: number;
   readonly geom: HexGridGeometry;
   readonly numbering: Numbering;
+  /** The sheet side compass north points to (edge areas, evacuation, scatter); the top when absent. */
+  readonly north?: SheetSide;
   readonly ruleset: Ruleset;
   readonly stacking: Stacking;
   readonly terrainIds: readonly string[];
@@ -157,6 +160,7 @@ export type BoardInput = {
   rows: number;
   geom: HexGridGeometry;
   numbering?: Numbering;
+  north?: SheetSide;
   defaultTerrain: string;
   ruleset: Ruleset;
   hexes: readonly { col: number; row: number; terrain: string }[];
@@ -222,6 +226,7 @@ export function buildBoard(input: BoardInput): { board: Board; problems: string[
     size,
     geom,
     numbering: input.numbering ?? DEFAULT_NUMBERING,
+    ...(input.north && input.north !== 'top' ? { north: input.north } : {}),
     ruleset: input.ruleset,
     stacking: input.ruleset.stacking ?? defaultStacking(),
     terrainIds: terrain.ids,

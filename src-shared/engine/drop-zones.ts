@@ -1,9 +1,10 @@
 /**
- * Drop-zone markers (6.1), placed as the first step of the Airborne Landing Phase, before any air drop of the phase:
- * on the first turn free, up to the side's count; on later turns 1 CP each (the scenario model gives no count for
- * later markers, so only CP limits them); one marker per hex; never in a hex prohibited to ground units, and only on
- * the side's listed terrain when it has a list. Markers stay for the rest of the game whoever occupies the hex, and
- * have no other effect.
+ * Drop-zone markers (6.1), placed as the first step of the Airborne Landing Phase, before any air drop of the phase.
+ * The scenario's count is the most the side has: free on the first turn; any not placed then cost 1 CP each later.
+ * A scenario that grants further markers (`later`: Palembang's one more from turn 2) gives, after the first turn,
+ * only those: up to their count, from their turn on, at their CP cost, on their terrain. One marker per hex; never in
+ * a hex prohibited to ground units, and only on the listed terrain when there is a list. Markers stay for the rest
+ * of the game whoever occupies the hex, and have no other effect.
  */
 import { moveCost } from '../ruleset';
 import type { PlaceDropZoneAction } from './actions';
@@ -19,12 +20,27 @@ export function dropZonesOf(state: GameState, sideId: string) {
   return Object.hasOwn(zones, sideId) ? zones[sideId] : [];
 }
 
-/** What the next marker costs the phasing side now: free on the first turn (null once its count is used up), else 1 CP. */
-function nextCost(state: GameState): number | null {
+/** `later`: the marker uses the scenario's further allowance. */
+type Allowance = { readonly cost: number; readonly terrain: readonly string[]; readonly later: boolean } | { readonly refused: string };
+
+function laterPlaced(state: GameState, sideId: string): number {
+  const later = state.laterDropZones ?? {};
+  return Object.hasOwn(later, sideId) ? later[sideId] : 0;
+}
+
+/** What the phasing side's next marker costs now and where it may go, or why it has none. */
+function allowance(state: GameState): Allowance {
   const side = phasingSide(state).id;
-  if (state.board.turns[0]?.index !== state.turn) return 1;
-  const free = (state.board.scenario.sides[side]?.dropZones.count ?? 0) - dropZonesOf(state, side).length;
-  return free > 0 ? 0 : null;
+  const rules = state.board.scenario.sides[side]?.dropZones ?? { count: 0, terrain: [] };
+  const placed = dropZonesOf(state, side).length;
+  if (state.board.turns[0]?.index === state.turn) {
+    return placed < rules.count ? { cost: 0, terrain: rules.terrain, later: false } : { refused: `The scenario gives ${side} ${rules.count} drop zones on the first turn, all placed.` };
+  }
+  const { later } = rules;
+  if (!later) return placed < rules.count ? { cost: 1, terrain: rules.terrain, later: false } : { refused: `The scenario gives ${side} ${rules.count} drop zones, all placed.` };
+  if (state.turn < later.fromTurn) return { refused: `The scenario's further drop zones come from turn ${later.fromTurn}.` };
+  if (laterPlaced(state, side) >= later.count) return { refused: `The scenario gives ${side} ${later.count} further drop zone${later.count === 1 ? '' : 's'}, all placed.` };
+  return { cost: later.cp, terrain: later.terrain, later: true };
 }
 
 const closedTerrain = new WeakMap<Board, ReadonlySet<string>>();
@@ -50,12 +66,11 @@ function checkPlace(state: GameState, action: PlaceDropZoneAction): RuleError | 
   const label = labelOf(board, action.hex);
   const terrain = board.terrainIds[board.terrainAt[hexIndex(board, action.hex)]];
   if (prohibited(state, terrain)) return ruleError('illegal-airdrop', `${label} is prohibited to ground units.`, '6.1');
-  const allowed = board.scenario.sides[side]?.dropZones.terrain ?? [];
-  if (allowed.length > 0 && !allowed.includes(terrain)) return ruleError('illegal-airdrop', `Drop zones go only on ${allowed.join(', ')} in this scenario.`, '6.1');
+  const next = allowance(state);
+  if ('refused' in next) return ruleError('illegal-airdrop', next.refused, '6.1');
+  if (next.terrain.length > 0 && !next.terrain.includes(terrain)) return ruleError('illegal-airdrop', `Drop zones go only on ${next.terrain.join(', ')} now.`, '6.1');
   if (dropZonesOf(state, side).some((h) => h.col === action.hex.col && h.row === action.hex.row)) return ruleError('illegal-airdrop', `${label} already has a drop zone.`, '6.1');
-  const cost = nextCost(state);
-  if (cost === null) return ruleError('illegal-airdrop', `The scenario gives ${side} ${board.scenario.sides[side]?.dropZones.count ?? 0} drop zones on the first turn, all placed.`, '6.1');
-  if (cost > cpOf(state, side)) return ruleError('not-enough-cp', 'A drop zone after the first turn costs 1 CP, and none are left.', '6.1');
+  if (next.cost > cpOf(state, side)) return ruleError('not-enough-cp', `This drop zone costs ${next.cost} CP; ${side} has ${cpOf(state, side)}.`, '6.1');
   return null;
 }
 
@@ -63,7 +78,9 @@ export function applyPlaceDropZone(state: GameState, action: PlaceDropZoneAction
   const error = checkPlace(state, action);
   if (error) return refusal(error);
   const side = phasingSide(state).id;
-  const cost = nextCost(state) ?? 0;
+  const granted = allowance(state);
+  if ('refused' in granted) return refusal(ruleError('illegal-airdrop', granted.refused, '6.1'));
+  const { cost } = granted;
   const events: GameEvent[] = [];
   let next = state;
   if (cost > 0) {
@@ -74,6 +91,7 @@ export function applyPlaceDropZone(state: GameState, action: PlaceDropZoneAction
   }
   const hex = { col: action.hex.col, row: action.hex.row };
   next = { ...next, dropZones: { ...(state.dropZones ?? {}), [side]: [...dropZonesOf(state, side), hex] } };
+  if (granted.later) next = { ...next, laterDropZones: { ...(state.laterDropZones ?? {}), [side]: laterPlaced(state, side) + 1 } };
   events.push({ type: 'drop-zone-placed', side, hex: labelOf(state.board, hex), at: hex, cost, rule: '6.1' });
   return accept(next, events);
 }

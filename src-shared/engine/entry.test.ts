@@ -86,6 +86,25 @@ describe('ground reinforcements entering the map (16.2)', () => {
     expect(legalActions(open).filter((a) => a.type === 'enter' && a.unitId === 'r1')).toEqual([{ type: 'enter', unitId: 'r1', hex: W(5) }]);
   });
 
+  it('16.2.1, Palembang 23.2: with a fallback delay, units whose first area is held use the fallback a turn later', () => {
+    const first: Area = { kind: 'hexes', hexes: [W(4), W(5)] };
+    const fallback: Area = { kind: 'edge', edge: 'north' };
+    const holders = [{ id: 'b2', side: 'allies' as const, type: 'rifle', at: W(4) }, { id: 'b3', side: 'allies' as const, type: 'rifle', at: W(5) }];
+    const s = waiting({ entry: { ...ground([first, fallback], false), fallbackDelay: 1 }, units: holders });
+    expect(s.pool?.r1).toMatchObject({ fallbackDelay: 1, fallbackFrom: 2 });
+    expect(legalActions(s).some((a) => a.type === 'enter')).toBe(false);
+    expect(refused(apply(s, { type: 'enter', unitId: 'r1', hex: { col: 4, row: 0 } })).message).toContain('no hex to enter now');
+    const ended = apply(s, { type: 'endPhase' });
+    expect(ended.ok).toBe(true);
+    const next = reach(s, 2, 'movement', 'axis').state;
+    expect(legalActions(next).filter((a) => a.type === 'enter' && a.unitId === 'r1').length).toBeGreaterThan(0);
+    expect(act(next, { type: 'enter', unitId: 'r1', hex: { col: 4, row: 0 } }).units.r1.hex).toEqual({ col: 4, row: 0 });
+    // With the first area open, nothing waits.
+    const open = waiting({ entry: { ...ground([first, fallback], false), fallbackDelay: 1 }, units: [holders[0]] });
+    expect(open.pool?.r1.fallbackFrom).toBeUndefined();
+    expect(legalActions(open).filter((a) => a.type === 'enter' && a.unitId === 'r1')).toEqual([{ type: 'enter', unitId: 'r1', hex: W(5) }]);
+  });
+
   it('16.1: units that must arrive this turn hold up the end of the Movement Phase; delayable ones wait in the pool', () => {
     const must = waiting({ entry: ground([westEdge], false) });
     expect(refused(apply(must, { type: 'endPhase' }))).toMatchObject({ code: 'reinforcements-waiting', rule: '16.1' });

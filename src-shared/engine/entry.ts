@@ -5,6 +5,8 @@
  *    of 1 or more may always enter one hex, 10.4); the hex may not hold enemy units nor be prohibited to it (16.2.1);
  *  - air-landed: onto an airfield (an `airfield` feature or terrain, or the entry's areas when given) not occupied
  *    by enemy units (16.3), at no MP cost;
+ * with a fallback delay (a scenario rule, Palembang 23.2), units whose first area the enemy holds as their Movement
+ * Phase begins use a fallback only that many turns later (fallbackFrom, set by holdForFallback);
  * entering an enemy ZOC halts the unit (16.2.1, 9.7). The entered unit becomes the unit moving (10.1) and may go on
  * with its MP left. Units that must arrive this turn hold up the end of the Movement Phase while one of them can
  * still enter (16.1); those that cannot wait in the pool.
@@ -53,6 +55,7 @@ export function entryOptions(state: GameState, unitId: string): { options: Entry
   const areas = entry.areas.length > 0 ? entry.areas.map((a) => areaHexes(board, a)) : [mapEdge(state)];
   const usable = areas.findIndex((hexes) => hexes.some((h) => enemy[h] === 0));
   if (usable < 0) return { options: [], note: null };
+  if (usable > 0 && entry.fallbackDelay !== undefined && (entry.fallbackFrom === undefined || state.turn < entry.fallbackFrom)) return { options: [], note: null };
   const tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'));
   const budget = Math.round(movementAllowance(info, state.units[unitId]) * 2);
   const options: EntryOption[] = [];
@@ -156,4 +159,28 @@ export function enterActions(state: GameState): EnterAction[] {
     for (const o of entryOptions(state, id).options) actions.push({ type: 'enter', unitId: id, hex: hexAt(state.board, o.hex) });
   }
   return actions;
+}
+
+/**
+ * As the Movement Phase begins: pool units of the phasing side with a fallback delay whose first entry area the enemy
+ * holds in full start waiting out the delay (Palembang 23.2: the fallback is used on the next turn).
+ */
+export function holdForFallback(state: GameState): { state: GameState; events: GameEvent[] } {
+  const side = phasingSide(state).id;
+  const { board } = state;
+  const held: string[] = [];
+  const pool = { ...poolOf(state) };
+  for (const id of Object.keys(pool).sort()) {
+    const entry = pool[id];
+    if (entry.fallbackDelay === undefined || entry.fallbackFrom !== undefined || entry.areas.length < 2 || board.units[id].sideId !== side) continue;
+    if (entry.fromTurn !== undefined && state.turn < entry.fromTurn) continue;
+    const { enemy } = zocMasks(state, side);
+    if (areaHexes(board, entry.areas[0]).some((h) => enemy[h] === 0)) continue;
+    pool[id] = { ...entry, fallbackFrom: state.turn + entry.fallbackDelay };
+    held.push(id);
+  }
+  if (held.length === 0) return { state, events: [] };
+  const delay = pool[held[0]].fallbackDelay ?? 1;
+  const reason = `the enemy holds every hex of ${describeArea(pool[held[0]].areas[0])}: they use a fallback entry area after ${delay} turn${delay === 1 ? '' : 's'}`;
+  return { state: { ...state, pool }, events: [{ type: 'reinforcements-held', side, units: held, reason, rule: '16.2.1' }] };
 }

@@ -77,7 +77,8 @@ function entryPlan(work: Work, entry: Entry, ctx: EffectContext): EntryPlan {
     if (collected.length > 0) areas = collected;
   }
   // 16.1: airborne reinforcements are never delayed.
-  return { method: entry.method, areas: [...areas], mayDelay: entry.method !== 'airdrop' && entry.mayDelay };
+  const plan: EntryPlan = { method: entry.method, areas: [...areas], mayDelay: entry.method !== 'airdrop' && entry.mayDelay };
+  return entry.fallbackDelay !== undefined && entry.method === 'ground' ? { ...plan, fallbackDelay: entry.fallbackDelay } : plan;
 }
 
 export function deploy(work: Work, units: UnitSelector, entry: Entry, ctx: EffectContext): void {

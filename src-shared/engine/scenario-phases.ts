@@ -5,12 +5,12 @@
  *    without an Airborne Landing Phase loses its airdrop arrivals as it ends (6.0);
  *  - Airborne Landing Phase: open while airborne units can still be dropped; as it ends, units left among the enemy
  *    are eliminated and undropped units leave play (6.0, 6.2.3);
- *  - Movement Phase: open while reinforcements due this turn can enter (16.1); as it ends, those that cannot are
- *    reported (16.2.1).
+ *  - Movement Phase: as it begins, units whose first entry area is held start a scenario's fallback delay; open while
+ *    reinforcements due this turn can enter (16.1); as it ends, those that cannot are reported (16.2.1).
  */
 import { applyCpBonuses } from './cp-bonus';
 import type { RuleError } from './errors';
-import { movementPhaseOpen, mustEnter } from './entry';
+import { holdForFallback, movementPhaseOpen, mustEnter } from './entry';
 import type { GameEvent } from './events';
 import { dropUndropped, endLandingPhase, landingPhaseOpen } from './landing-phase';
 import { reinforcementPhaseOpen, startReinforcementPhase } from './reinforcements';
@@ -21,6 +21,7 @@ type Step = { state: GameState; events: GameEvent[] };
 export function startScenarioPhase(state: GameState): Step {
   if (state.phase === 'command') return applyCpBonuses(state, phasingSide(state).id);
   if (state.phase === 'reinforcement') return startReinforcementPhase(state);
+  if (state.phase === 'movement') return holdForFallback(state);
   return { state, events: [] };
 }
 

@@ -15,13 +15,22 @@ export type ObjectiveInfo = {
   readonly vp: number;
   /** VP instead of `vp` once the feature is demolished (19.0); null when demolition changes nothing. */
   readonly vpDemolished: number | null;
+  /** The hexside key (a bridge) whose demolition also counts as this objective's (`props.demolishedWith`; Primosole 24.4). */
+  readonly demolishedWith: string | null;
 };
 
 export type SideRules = {
   readonly airstrikesPerHex: number;
   readonly navalGunfirePerHex: number;
-  /** Drop-zone markers placed on turn 1 at no CP cost (6.1), and the terrain they may go on (any when empty). */
-  readonly dropZones: { readonly count: number; readonly terrain: readonly string[] };
+  /**
+   * Drop-zone markers placed on turn 1 at no CP cost (6.1), and the terrain they may go on (any when empty); `later`:
+   * the further markers the scenario allows from a turn on, at a CP cost each.
+   */
+  readonly dropZones: {
+    readonly count: number;
+    readonly terrain: readonly string[];
+    readonly later?: { readonly count: number; readonly fromTurn: number; readonly cp: number; readonly terrain: readonly string[] };
+  };
   /** The side writes down the order its reinforcement contingents will arrive in before play (scenario rule "arrival plan"). */
   readonly arrivalPlan: boolean;
   /** Contingents of the side that arrivals or table results bring into play (reinforcement-contingents.ts). */
@@ -66,6 +75,7 @@ export const NO_SCENARIO_RULES: ScenarioRules = {
 };
 
 const numberProp = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const stringProp = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function checkDice(text: string, where: string, problems: string[]): void {
   const parsed = parseDice(text);
@@ -117,7 +127,11 @@ export function scenarioRules(setup: GameSetup, problems: string[]): ScenarioRul
     sides[side.id] = {
       airstrikesPerHex: side.airstrikesPerHex ?? stacking?.airstrikesPerHex ?? 1,
       navalGunfirePerHex: side.navalGunfirePerHex ?? stacking?.navalGunfirePerHex ?? 1,
-      dropZones: { count: side.dropZones?.count ?? 0, terrain: [...(side.dropZones?.terrain ?? [])] },
+      dropZones: {
+        count: side.dropZones?.count ?? 0,
+        terrain: [...(side.dropZones?.terrain ?? [])],
+        ...(side.dropZones?.later ? { later: { ...side.dropZones.later, terrain: [...side.dropZones.later.terrain] } } : {}),
+      },
       arrivalPlan: side.arrivalPlan === true,
       reinforcementContingents: contingentsOf[side.id],
     };
@@ -125,7 +139,13 @@ export function scenarioRules(setup: GameSetup, problems: string[]): ScenarioRul
   const features = setup.features ?? [];
   const objectives = features
     .filter((f) => f.type === 'objective')
-    .map((f): ObjectiveInfo => ({ featureId: f.id, hex: { col: f.hex.col, row: f.hex.row }, vp: numberProp(f.props?.vp) ?? 0, vpDemolished: numberProp(f.props?.vpDemolished) }));
+    .map((f): ObjectiveInfo => ({
+      featureId: f.id,
+      hex: { col: f.hex.col, row: f.hex.row },
+      vp: numberProp(f.props?.vp) ?? 0,
+      vpDemolished: numberProp(f.props?.vpDemolished),
+      demolishedWith: stringProp(f.props?.demolishedWith),
+    }));
   return {
     arrivals: [...(setup.arrivals ?? [])],
     tables: Object.fromEntries((setup.dieTables ?? []).map((t) => [t.id, t])),

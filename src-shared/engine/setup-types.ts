@@ -9,7 +9,7 @@ import type {
 } from '../model';
 import type { Ruleset } from '../ruleset';
 
-export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain'> & {
+export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain' | 'north'> & {
   /** For hex labels in explanations ("0405"); the map's own numbering when taken from a document. */
   numbering?: Numbering;
 };

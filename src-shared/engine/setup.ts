@@ -96,6 +96,7 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
     rows: map.rows,
     geom: { orientation: map.orientation, stagger: map.stagger },
     numbering: map.numbering,
+    north: map.north,
     defaultTerrain: map.defaultTerrain,
     ruleset: setup.ruleset,
     hexes: setup.hexes,

@@ -8,6 +8,8 @@ export type EntryPlan = {
   readonly areas: readonly Area[];
   /** The owner may hold the unit back to a later turn (16.1). */
   readonly mayDelay: boolean;
+  /** Turns to wait, once the enemy holds every hex of the first area, before entering by a fallback (a scenario rule). */
+  readonly fallbackDelay?: number;
 };
 
 /** A unit waiting off the map in the Reinforcements Display (16.1). */
@@ -15,6 +17,8 @@ export type PoolEntry = EntryPlan & {
   /** The turn it became available; it may enter from then on, or from `fromTurn` when later (6.2.2: next turn). */
   readonly turn: number;
   readonly fromTurn?: number;
+  /** With a fallback delay: the turn from which it may use a fallback area, set when its first area was found held. */
+  readonly fallbackFrom?: number;
   /** What brought it: an arrival's or a table's id. */
   readonly source: string;
 };

@@ -105,10 +105,12 @@ export type GameState = {
   readonly strikes?: Readonly<Record<string, StrikeState>>;
   /** Kinds of strikes committed in the current Airstrike & Naval Gunfire Phase (12.2, 12.10). */
   readonly strikesCommitted?: readonly ('air' | 'naval')[];
-  /** Demolished feature ids (19.0), sorted. */
+  /** Demolished feature ids and, for demolished hexsides such as bridges, hexside keys (19.0); sorted. */
   readonly demolished?: readonly string[];
   /** Drop zones placed (6.1), per side id. */
   readonly dropZones?: Readonly<Record<string, readonly HexRef[]>>;
+  /** Markers placed under the scenario's further drop-zone allowance (`dropZones.later`), per side id. */
+  readonly laterDropZones?: Readonly<Record<string, number>>;
   /** Air drops made in the current Airborne Landing Phase: drop zones go down before the first (6.1); dropped when it ends. */
   readonly airdropsMade?: number;
   /** Arrival plans submitted, per side id (scenario rule "arrival plan"); sealed: read them through planFor. */

@@ -108,7 +108,9 @@ export function randomScenarioParts(d: Dice, setup: Pick<GameSetup, 'map' | 'uni
     : undefined;
   const sides = TEST_SIDES.map((side) => ({ ...side, dropZones: { count: d.int(3), terrain: d.chance(30) ? ['clear'] : [] }, airstrikesPerHex: 1 + d.int(2) }))
     // Drawn last, so the rest of every random setup is as before: the side writes an arrival plan before play.
-    .map((side) => ({ ...side, arrivalPlan: d.chance(35) }));
+    .map((side) => ({ ...side, arrivalPlan: d.chance(35) }))
+    // Drawn after the plan: further drop zones from turn 2 (6.1 with a scenario's `later`).
+    .map((side) => (d.chance(50) ? { ...side, dropZones: { ...side.dropZones, later: { count: 1 + d.int(2), fromTurn: 2, cp: d.int(2), terrain: [] } } } : side));
   return { arrivals, dieTables, strikes, cpBonuses, objectives, sides, ...(victory ? { victory } : {}) };
 }
 

@@ -88,8 +88,11 @@ export function randomSetup(seed: number): GameSetup {
     hexes,
     hexsides,
     paths: [...paths.values()],
-    // The random side parameters (drop zones, strikes per hex) are left at the defaults as before; only the arrival plan is taken.
-    sides: TEST_SIDES.map((side) => ({ ...side, arrivalPlan: scenario.sides.find((s) => s.id === side.id)?.arrivalPlan === true })),
+    // Strikes per hex stay at the defaults as before; drop zones and the arrival plan are taken.
+    sides: TEST_SIDES.map((side) => {
+      const drawn = scenario.sides.find((s) => s.id === side.id);
+      return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
+    }),
     contingents: [...TEST_CONTINGENTS],
     unitTypes: ALL_UNIT_TYPES,
     units,

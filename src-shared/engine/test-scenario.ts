@@ -14,7 +14,7 @@ export type ScenarioOptions = FixtureOptions & {
   contingentOf?: Record<string, string>;
   /** Per-turn night flags (index 0 = turn 1); overrides `night`. */
   nights?: boolean[];
-  objectives?: { at: HexRef; vp?: number; vpDemolished?: number; demolished?: boolean }[];
+  objectives?: { at: HexRef; vp?: number; vpDemolished?: number; demolished?: boolean; demolishedWith?: string }[];
   airfields?: HexRef[];
   extra?: Partial<GameSetup>;
 };
@@ -28,10 +28,11 @@ export function scenarioSetup(o: ScenarioOptions): GameSetup {
   const features: SetupFeature[] = [
     ...(base.features ?? []),
     ...(o.objectives ?? []).map((f, i): SetupFeature => {
-      const props: Record<string, number | boolean> = {};
+      const props: Record<string, number | boolean | string> = {};
       if (f.vp !== undefined) props.vp = f.vp;
       if (f.vpDemolished !== undefined) props.vpDemolished = f.vpDemolished;
       if (f.demolished) props.demolished = true;
+      if (f.demolishedWith !== undefined) props.demolishedWith = f.demolishedWith;
       return { id: `obj${i}`, type: 'objective', hex: f.at, props };
     }),
     ...(o.airfields ?? []).map((at, i): SetupFeature => ({ id: `af${i}`, type: 'airfield', hex: at, props: {} })),

@@ -5,7 +5,8 @@ import { apply } from './apply';
 import { legalActions } from './legal';
 import type { GameState } from './state';
 import { eventsOf, refused } from './test-combat';
-import { ALL_UNIT_TYPES, unitType, type FixtureUnit } from './test-fixtures';
+import { ALL_UNIT_TYPES, GEOM, unitType, type FixtureUnit } from './test-fixtures';
+import { hexsideKey } from '../hex';
 import { act, reach, scenario, strike } from './test-scenario';
 import { scoreVictory } from './victory';
 
@@ -56,6 +57,15 @@ describe('victory (21.0)', () => {
     const score = scoreVictory(game(units, { demolished: true }));
     expect(score.lines[0]).toEqual({ side: 'axis', what: 'occupies objective 0404 (demolished)', count: 1, vpEach: 5, vp: 5, rule: '21.2' });
     expect(score).toMatchObject({ totals: { axis: 5, allies: 10 }, leader: 'allies', difference: 5, level: 'Draw' });
+  });
+
+  it('21.2, Primosole 24.4: an objective demolished with a bridge scores its reduced VP once that hexside is demolished', () => {
+    const bridge = hexsideKey(GEOM, REFINERY, 0);
+    const units = [u('a1', 'axis', REFINERY), u('b1', 'allies', AIRFIELD)];
+    const s = scenario({ units, unitTypes, objectives: [{ at: REFINERY, vp: 10, vpDemolished: 5, demolishedWith: bridge }], extra: { victory: VICTORY } });
+    expect(scoreVictory(s).totals.axis).toBe(10);
+    expect(scoreVictory({ ...s, demolished: ['some-other-feature'] }).totals.axis).toBe(10);
+    expect(scoreVictory({ ...s, demolished: [bridge] }).lines[0]).toMatchObject({ what: 'occupies objective 0404 (demolished)', vp: 5 });
   });
 
   it('21.2: each eliminated unit scores for the other side by the first line that matches it; shot-down strikes score too', () => {

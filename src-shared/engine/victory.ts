@@ -2,7 +2,8 @@
  * Victory (21.0).
  *  - Sudden death (21.1), from its first turn: one side occupies every objective hex and no other side has a unit on
  *    the map. Checked after every accepted action; the game ends at once. Only `objectivesAndNoEnemy` is automatic.
- *  - End-game VP (21.2), `scoreVictory`: each objective hex scores its `vp` (its `vpDemolished` once demolished) for the
+ *  - End-game VP (21.2), `scoreVictory`: each objective hex scores its `vp` (its `vpDemolished` once it, or the hexside named
+ *    by its `demolishedWith`, is demolished) for the
  *    side occupying it; each eliminated unit scores for every other side by the first elimination line matching it
  *    (its side, and each non-empty list of contingents, unit classes and flags); shot-down strike markers score by the
  *    first `strikes` line of their side; evacuated units score for their own side. The difference between the two
@@ -33,7 +34,7 @@ function objectiveLines(state: GameState): VpLine[] {
   const lines: VpLine[] = [];
   for (const o of board.scenario.objectives) {
     const side = held.get(hexIndex(board, o.hex));
-    const isDemolished = demolished.has(o.featureId) && o.vpDemolished !== null;
+    const isDemolished = (demolished.has(o.featureId) || (o.demolishedWith !== null && demolished.has(o.demolishedWith))) && o.vpDemolished !== null;
     const vp = isDemolished ? (o.vpDemolished ?? 0) : o.vp;
     if (side === undefined || vp === 0) continue;
     lines.push({ side, what: `occupies objective ${labelOf(board, o.hex)}${isDemolished ? ' (demolished)' : ''}`, count: 1, vpEach: vp, vp, rule: '21.2' });

@@ -27,3 +27,5 @@ export type { ParsedHexside } from './hexsides';
 export { hexCenter, hexCorners, hexsideSegment, mapPixelSize, pixelToHex } from './pixels';
 export { DEFAULT_NUMBERING, columnLetters, hexLabel, parseColumnLetters, parseHexLabel } from './labels';
 export type { Numbering, NumberingScheme } from './labels';
+export { COMPASS_EDGES, SHEET_SIDES, compassEdgeOf, sheetDirectionOf, sheetSideOf } from './compass';
+export type { CompassEdge, SheetSide } from './compass';

@@ -25,6 +25,17 @@ describe('xxyy labels: known values', () => {
     expect(parseHexLabel(numbering({ digits: 3 }), '012034')).toEqual(h(11, 33));
   });
 
+  it('counts down when a step is -1: a sheet numbered bottom to top, or right to left', () => {
+    const upward = numbering({ firstRow: 40, rowStep: -1 });
+    expect(hexLabel(upward, h(18, 0))).toBe('1940');
+    expect(hexLabel(upward, h(18, 39))).toBe('1901');
+    expect(parseHexLabel(upward, '1929')).toEqual(h(18, 11));
+    const leftward = numbering({ firstCol: 33, colStep: -1 });
+    expect(hexLabel(leftward, h(29, 0))).toBe('0401');
+    expect(parseHexLabel(leftward, '3301')).toEqual(h(0, 0));
+    expect(hexLabel(leftward, h(34, 0))).toBeNull();
+  });
+
   it('widens both parts when a number outgrows digits', () => {
     expect(hexLabel(DEFAULT_NUMBERING, h(98, 4))).toBe('9905');
     expect(hexLabel(DEFAULT_NUMBERING, h(99, 4))).toBe('100005');

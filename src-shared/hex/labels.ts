@@ -4,11 +4,20 @@ import type { OffsetHex } from './types';
 export type NumberingScheme = 'xxyy' | 'letter-number';
 
 /**
- * How hexes are labelled for people. firstCol/firstRow are the numbers printed for col 0 / row 0.
+ * How hexes are labelled for people. firstCol/firstRow are the numbers printed for col 0 / row 0; the numbers
+ * rise by one per column/row, or fall when colStep/rowStep is -1.
  * xxyy: column and row each zero-padded to `digits`. letter-number: the column number in letters
  * (1 = A, 26 = Z, 27 = AA, bijective base 26) followed by the unpadded row number; `digits` is unused.
  */
-export type Numbering = { scheme: NumberingScheme; firstCol: number; firstRow: number; digits: number };
+export type Numbering = {
+  scheme: NumberingScheme;
+  firstCol: number;
+  firstRow: number;
+  digits: number;
+  /** -1 when numbers fall from col/row 0 onwards (a sheet numbered right to left, or bottom to top); 1 when absent. */
+  colStep?: 1 | -1;
+  rowStep?: 1 | -1;
+};
 
 export const DEFAULT_NUMBERING: Readonly<Numbering> = Object.freeze({ scheme: 'xxyy', firstCol: 1, firstRow: 1, digits: 2 });
 
@@ -54,8 +63,8 @@ export function parseColumnLetters(text: string): number | null {
  */
 export function hexLabel(numbering: Numbering, hex: OffsetHex): string | null {
   checkNumbering(numbering);
-  const colNumber = hex.col + numbering.firstCol;
-  const rowNumber = hex.row + numbering.firstRow;
+  const colNumber = numbering.firstCol + (numbering.colStep ?? 1) * hex.col;
+  const rowNumber = numbering.firstRow + (numbering.rowStep ?? 1) * hex.row;
   if (!Number.isSafeInteger(colNumber) || !Number.isSafeInteger(rowNumber) || rowNumber < 0) return null;
   if (numbering.scheme === 'letter-number') {
     const letters = columnLetters(colNumber);
@@ -88,7 +97,8 @@ export function parseHexLabel(numbering: Numbering, label: string): OffsetHex | 
     rowNumber = parseDigits(label.slice(half));
   }
   if (colNumber === null || rowNumber === null) return null;
-  const hex = { col: colNumber - numbering.firstCol, row: rowNumber - numbering.firstRow };
+  const offset = (n: number, first: number, step: 1 | -1 | undefined) => (step === -1 ? first - n : n - first);
+  const hex = { col: offset(colNumber, numbering.firstCol, numbering.colStep), row: offset(rowNumber, numbering.firstRow, numbering.rowStep) };
   // Accept only canonical labels so that label -> hex -> label gives the same text back.
   return hexLabel(numbering, hex) === label.toUpperCase() ? hex : null;
 }

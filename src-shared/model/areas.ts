@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { parseDice } from '../dice/parseDice';
+import { COMPASS_EDGES, type CompassEdge } from '../hex/compass';
 import { IdSchema } from './ids';
 import { MAX_MAP_SIDE } from './map';
 import { FEATURE_TYPES, HexRefSchema } from './map-refs';
 
-export const MAP_EDGES = ['north', 'east', 'south', 'west'] as const;
-export type MapEdge = (typeof MAP_EDGES)[number];
+/** Compass edges; `MapSettings.north` says which sheet side each lies on. */
+export const MAP_EDGES = COMPASS_EDGES;
+export type MapEdge = CompassEdge;
 
 /** A dice expression as a designer types it (`1d6`, `2d6`, `1d6÷2`, `1d6+12`, `3`); stored as text, parsed on use. */
 export const DiceText = z
@@ -31,7 +33,8 @@ export const AreaSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('edge'),
     edge: z.enum(MAP_EDGES),
-    /** First and last position along the edge (column for north/south, row for east/west), 0-based; whole edge when absent. */
+    /** First and last position along the edge: the column on a top/bottom sheet side, the row on a left/right one,
+     *  0-based; the whole edge when absent. */
     from: z.int().min(0).max(MAX_MAP_SIDE - 1).optional(),
     to: z.int().min(0).max(MAX_MAP_SIDE - 1).optional(),
   }),
@@ -71,6 +74,8 @@ export const EntrySchema = z.strictObject({
   entryTableId: IdSchema.optional(),
   /** May the owner hold the units back to a later turn (16.1)? */
   mayDelay: z.boolean(),
+  /** Turns the units wait before entering by a fallback area once the enemy holds every hex of the first (Palembang: 1). */
+  fallbackDelay: z.int().min(1).max(10).optional(),
 });
 export type Entry = z.infer<typeof EntrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BackgroundSchema } from './assets';
 import { IdSchema } from './ids';
+import { SHEET_SIDES } from '../hex/compass';
 
 export const MAX_MAP_SIDE = 500;
 
@@ -9,6 +10,10 @@ export const NumberingSchema = z.strictObject({
   firstCol: z.int().min(0).max(999),
   firstRow: z.int().min(0).max(999),
   digits: z.int().min(1).max(4),
+  /** -1: column numbers fall from left to right (firstCol is printed on the leftmost column); 1 when absent. */
+  colStep: z.literal(-1).optional(),
+  /** -1: row numbers fall from top to bottom, i.e. they rise up the sheet; 1 when absent. */
+  rowStep: z.literal(-1).optional(),
 });
 
 export const MapSettingsSchema = z.strictObject({
@@ -23,6 +28,8 @@ export const MapSettingsSchema = z.strictObject({
   marginMm: z.number().min(0).max(100),
   /** Terrain of every hex that has no record of its own. */
   defaultTerrain: IdSchema,
+  /** The side of the sheet compass north points to; the top when absent. Edge areas, evacuation and scatter use it. */
+  north: z.enum(SHEET_SIDES).optional(),
   /** A tracing image (an old map, an aerial photo) shown under the designer's work; never printed. */
   background: BackgroundSchema.optional(),
 });

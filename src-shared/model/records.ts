@@ -61,7 +61,17 @@ export const SideSchema = z.strictObject({
   airstrikesPerHex: z.int().min(0).max(20),
   navalGunfirePerHex: z.int().min(0).max(20),
   /** Drop-zone markers placed on turn 1 at no CP cost (6.1), and the terrain they may go on (any when empty). */
-  dropZones: z.strictObject({ count: z.int().min(0).max(50), terrain: z.array(IdSchema).max(50) }),
+  /**
+   * Drop-zone markers (6.1): `count` free on the first turn, on `terrain` (any hex open to ground units when empty);
+   * `later`, when the scenario allows more, up to `count` further markers from turn `fromTurn` on, `cp` each.
+   */
+  dropZones: z.strictObject({
+    count: z.int().min(0).max(50),
+    terrain: z.array(IdSchema).max(50),
+    later: z
+      .strictObject({ count: z.int().min(1).max(50), fromTurn: z.int().min(1).max(999), cp: z.int().min(0).max(20), terrain: z.array(IdSchema).max(50) })
+      .optional(),
+  }),
   airSupply: z.int().min(0).max(20),
   /** The side writes down its arrival order before play, sealed from the other side and checked afterwards. */
   arrivalPlan: z.boolean(),

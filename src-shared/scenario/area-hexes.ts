@@ -1,4 +1,4 @@
-import { neighbours, parseHexsideKey } from '../hex';
+import { neighbours, parseHexsideKey, sheetSideOf } from '../hex';
 import type { Area } from '../model/areas';
 import type { ScenarioDocument } from '../model/document';
 import type { MapSettings } from '../model/map';
@@ -7,6 +7,7 @@ import type { HexRef } from '../model/map-refs';
 /** The parts of a document an area needs: cheap to build from a store without copying the hexes. */
 export type AreaContext = Pick<ScenarioDocument, 'map' | 'zones' | 'hexes' | 'hexsides' | 'features'>;
 type MapSize = Pick<MapSettings, 'cols' | 'rows'>;
+type MapFrame = MapSize & Pick<MapSettings, 'north'>;
 
 const onMap = (map: MapSize, hex: HexRef) =>
   Number.isInteger(hex.col) && Number.isInteger(hex.row) && hex.col >= 0 && hex.row >= 0 && hex.col < map.cols && hex.row < map.rows;
@@ -50,12 +51,14 @@ function sortedUnique(map: MapSize, hexes: readonly HexRef[]): HexRef[] {
   return [...seen].sort((a, b) => a - b).map((i) => ({ col: i % map.cols, row: Math.floor(i / map.cols) }));
 }
 
-function edgeHexes(map: MapSize, area: Extract<Area, { kind: 'edge' }>): HexRef[] {
-  const horizontal = area.edge === 'north' || area.edge === 'south';
+/** A stretch of the sheet side the compass puts the edge on (positions: columns on top/bottom, rows on left/right). */
+function edgeHexes(map: MapFrame, area: Extract<Area, { kind: 'edge' }>): HexRef[] {
+  const side = sheetSideOf(map.north, area.edge);
+  const horizontal = side === 'top' || side === 'bottom';
   const length = horizontal ? map.cols : map.rows;
   const from = Math.max(0, area.from ?? 0);
   const to = Math.min(length - 1, area.to ?? length - 1);
-  const fixed = area.edge === 'north' ? 0 : area.edge === 'south' ? map.rows - 1 : area.edge === 'west' ? 0 : map.cols - 1;
+  const fixed = side === 'top' || side === 'left' ? 0 : side === 'bottom' ? map.rows - 1 : map.cols - 1;
   const out: HexRef[] = [];
   for (let p = from; p <= to; p++) out.push(horizontal ? { col: p, row: fixed } : { col: fixed, row: p });
   return out;

@@ -5,6 +5,7 @@ import type { Arrival } from '../model/arrivals';
 import type { Unit, UnitType } from '../model/records';
 import { deployContingents, noEffect, outcome, row, table, turn } from '../scenario/test-tables';
 import { checkScenario, type Problem } from './checker';
+import { hexsidesOf } from '../hex';
 
 const h = (col: number, row: number) => ({ col, row });
 const rifle: UnitType = {
@@ -142,6 +143,29 @@ describe('checkScenario', () => {
     expect(only(doc, 'objective-no-vp').map((p) => p.path)).toEqual(['$.features[1].props.vp', '$.features[2].props.vp']);
     expect(only(doc, 'objective-off-map')).toEqual([expect.objectContaining({ path: '$.features[1].hex', hex: h(12, 1) })]);
     expect(rulesOf(doc)).not.toContain('reference');
+  });
+
+  it('objective-demolished-with: the hexside must be one of the objective\'s own, with a feature that can be demolished', () => {
+    const doc = clean();
+    const [north, , , , , farSide] = hexsidesOf(doc.map, h(5, 5));
+    const elsewhere = hexsidesOf(doc.map, h(1, 1))[0];
+    doc.hexsides = [{ id: north, type: 'bridge' }, { id: farSide, type: 'river' }, { id: elsewhere, type: 'bridge' }];
+    const withKey = (key: string) => {
+      doc.features[0].props = { vp: 10, vpDemolished: 5, demolishedWith: key };
+      return only(doc, 'objective-demolished-with').map((p) => p.message);
+    };
+    expect(withKey(north)).toEqual([]);
+    expect(withKey(farSide)).toEqual(['objective 0606 is demolished with a hexside, but names a river hexside, which cannot be demolished']);
+    expect(withKey(elsewhere)).toEqual(['objective 0606 is demolished with a hexside, but names a hexside that is not one of its own six']);
+    expect(withKey('9,9,0')).toEqual(['objective 0606 is demolished with a hexside, but names a hexside with no feature on it']);
+  });
+
+  it('entry-fallback-delay-unused: a fallback delay needs a ground entry with a fallback area', () => {
+    const doc = clean();
+    doc.arrivals[0].entry = { ...westEdge, fallbackDelay: 1 };
+    expect(only(doc, 'entry-fallback-delay-unused').map((p) => p.path)).toEqual(['$.arrivals[0].entry.fallbackDelay']);
+    doc.arrivals[0].entry = { ...westEdge, areas: [...westEdge.areas, { kind: 'edge', edge: 'north' }], fallbackDelay: 1 };
+    expect(only(doc, 'entry-fallback-delay-unused')).toEqual([]);
   });
 
   it('counter rules: symbol, sides, chain, empty steps, designation, contingent code', () => {

@@ -1,4 +1,4 @@
-import { hexLabel } from '../hex';
+import { hexLabel, hexsidesOf } from '../hex';
 import type { Area, Condition } from '../model/areas';
 import type { ScenarioDocument } from '../model/document';
 import { checkIntegrity, formatPath } from '../model/integrity';
@@ -6,7 +6,7 @@ import type { HexRef } from '../model/map-refs';
 import type { Unit, UnitType } from '../model/records';
 import { movementClassById, terrainById } from '../ruleset';
 import { areaHexes, isEdgeHex, terrainLookup } from '../scenario/area-hexes';
-import { groundEntryAreas } from '../scenario/entry-areas';
+import { entries, groundEntryAreas } from '../scenario/entry-areas';
 import { prohibitedTerrain } from '../scenario/setup-terrain';
 import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
@@ -125,6 +125,9 @@ function unitRules(c: Checks): void {
 }
 
 function entryRules(c: Checks): void {
+  for (const { entry, path } of entries(c.doc))
+    if (entry.fallbackDelay !== undefined && (entry.method !== 'ground' || entry.areas.length < 2))
+      c.add('warning', 'entry-fallback-delay-unused', [...path, 'fallbackDelay'], 'a fallback delay is set, but the entry has no fallback area to wait for (it needs a ground entry with two or more areas)');
   for (const { area, path } of groundEntryAreas(c.doc)) {
     if (area.kind === 'edge') continue;
     const hexes = c.hexesOf(area);
@@ -160,7 +163,23 @@ function objectiveRules(c: Checks): void {
     if (!c.onMap(f.hex)) c.add('error', 'objective-off-map', ['features', i, 'hex'], `objective ${c.label(f.hex)} is off the ${c.doc.map.cols}×${c.doc.map.rows} map`, f.hex);
     const vp = f.props.vp;
     if (typeof vp !== 'number' || vp <= 0) c.add('warning', 'objective-no-vp', ['features', i, 'props', 'vp'], `objective ${c.label(f.hex)} is worth no VP`, f.hex);
+    const key = f.props.demolishedWith;
+    if (key !== undefined) demolishedWithRule(c, f.hex, key, ['features', i, 'props', 'demolishedWith']);
   });
+}
+
+/** An objective demolished with a hexside: the hexside must be one of its six, and of a type that can be demolished. */
+function demolishedWithRule(c: Checks, hex: HexRef, key: string | number | boolean, path: Path): void {
+  const side = c.doc.hexsides.find((h) => h.id === key);
+  const type = side && c.doc.ruleset.hexsides.find((t) => t.id === side.type);
+  const problem = !side
+    ? 'names a hexside with no feature on it'
+    : !hexsidesOf(c.doc.map, hex).includes(side.id)
+      ? 'names a hexside that is not one of its own six'
+      : type?.demolishedAs === undefined
+        ? `names a ${type?.name.toLowerCase() ?? side.type} hexside, which cannot be demolished`
+        : null;
+  if (problem) c.add('error', 'objective-demolished-with', path, `objective ${c.label(hex)} is demolished with a hexside, but ${problem}`, hex);
 }
 
 function counterRules(c: Checks): void {
