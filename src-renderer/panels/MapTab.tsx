@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { SHEET_SIDES, type SheetSide } from '../../src-shared/hex';
 import { MapSettingsSchema, MAX_MAP_SIDE, resizeChanges, type EdgeResize, type MapSettings } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { autoBeachChanges } from '../map/tools/auto-beach';
@@ -18,7 +19,9 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
   const [edges, setEdges] = useState<EdgeResize>({ left: 0, right: 0, top: 0, bottom: 0 });
 
   const setMap = (label: string, patch: Partial<MapSettings>) => {
-    const next = MapSettingsSchema.safeParse({ ...map, ...patch, numbering: { ...map.numbering, ...(patch.numbering ?? {}) } });
+    // Optional settings set to undefined are dropped, so the stored map never carries an undefined key.
+    const merged = Object.fromEntries(Object.entries({ ...map, ...patch }).filter(([, value]) => value !== undefined));
+    const next = MapSettingsSchema.safeParse(merged);
     if (!next.success) return report(`${label}: ${next.error.issues[0]?.message ?? 'invalid value'}`);
     void project.commit(label, [{ kind: 'set', name: 'map', value: next.data }]);
   };
@@ -83,6 +86,20 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
             <option value="pointy-even">Pointy-top, even rows shifted right</option>
           </select>
         </label>
+        <label className="field">
+          <span>Compass: north is at the sheet's</span>
+          <select value={map.north ?? 'top'} data-testid="map-north" onChange={(e) => {
+            const north = e.target.value as SheetSide;
+            setMap(`Put north at the ${north}`, { north: north === 'top' ? undefined : north });
+          }}>
+            {SHEET_SIDES.map((side) => (
+              <option key={side} value={side}>
+                {side}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted hint">Edge areas, evacuation and scatter use compass edges: with north at the bottom, the east edge is the sheet's left side.</p>
         {numberField('Hex size across the flats (mm)', map.hexSizeMm, (n) => setMap('Change hex size', { hexSizeMm: n }), 'map-hex-size')}
         {numberField('Print margin (mm)', map.marginMm, (n) => setMap('Change margin', { marginMm: n }), 'map-margin')}
         <label className="field">
@@ -106,8 +123,12 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
           </select>
         </label>
         <div className="field-row">
-          {numberField('First column', map.numbering.firstCol, (n) => setMap('Change numbering', { numbering: { ...map.numbering, firstCol: n } }), 'map-first-col')}
-          {numberField('First row', map.numbering.firstRow, (n) => setMap('Change numbering', { numbering: { ...map.numbering, firstRow: n } }), 'map-first-row')}
+          <NumberingDirection axis="col" map={map} setMap={setMap} />
+          <NumberingDirection axis="row" map={map} setMap={setMap} />
+        </div>
+        <div className="field-row">
+          {numberField('Leftmost column number', map.numbering.firstCol, (n) => setMap('Change numbering', { numbering: { ...map.numbering, firstCol: n } }), 'map-first-col')}
+          {numberField('Top row number', map.numbering.firstRow, (n) => setMap('Change numbering', { numbering: { ...map.numbering, firstRow: n } }), 'map-first-row')}
           {numberField('Digits', map.numbering.digits, (n) => setMap('Change numbering', { numbering: { ...map.numbering, digits: n } }), 'map-digits')}
         </div>
         <label className="palette-row">
@@ -124,3 +145,35 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
     </div>
   );
 });
+
+type DirectionProps = { axis: 'col' | 'row'; map: MapSettings; setMap: (label: string, patch: Partial<MapSettings>) => void };
+
+/**
+ * Which way the numbers run along one axis. Turning it round keeps the number at the far end of the old direction
+ * at the near end of the new one (numbered 1 from the left becomes numbered 1 from the right).
+ */
+function NumberingDirection({ axis, map, setMap }: DirectionProps) {
+  const col = axis === 'col';
+  const step = (col ? map.numbering.colStep : map.numbering.rowStep) ?? 1;
+  const first = col ? map.numbering.firstCol : map.numbering.firstRow;
+  const span = (col ? map.cols : map.rows) - 1;
+  const turn = (value: string) => {
+    const down = value === 'down';
+    if (down === (step === -1)) return;
+    const numbering = { ...map.numbering };
+    const key = col ? 'colStep' : 'rowStep';
+    if (down) numbering[key] = -1;
+    else delete numbering[key];
+    numbering[col ? 'firstCol' : 'firstRow'] = down ? first + span : first - span;
+    setMap('Change numbering direction', { numbering });
+  };
+  return (
+    <label className="field">
+      <span>{col ? 'Columns numbered' : 'Rows numbered'}</span>
+      <select value={step === -1 ? 'down' : 'up'} data-testid={`map-${axis}-direction`} onChange={(e) => turn(e.target.value)}>
+        <option value="up">{col ? 'left to right' : 'top to bottom'}</option>
+        <option value="down">{col ? 'right to left' : 'bottom to top'}</option>
+      </select>
+    </label>
+  );
+}

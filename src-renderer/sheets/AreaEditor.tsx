@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { FEATURE_TYPES, MAP_EDGES, type Area } from '../../src-shared/model';
+import { hexLabel, sheetSideOf } from '../../src-shared/hex';
+import { FEATURE_TYPES, MAP_EDGES, type Area, type HexRef, type MapEdge, type MapSettings } from '../../src-shared/model';
+import { areaHexes } from '../../src-shared/scenario/area-hexes';
 import { CheckField, NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { HexListField } from './HexListField';
@@ -66,13 +68,7 @@ export const AreaEditor = observer(function AreaEditor({ project, area, testId, 
       {area.kind === 'hexes' && (
         <HexListField label="Hexes" map={map} hexes={area.hexes} testId={`${testId}-hexes`} report={report} onCommit={(hexes) => onChange({ ...area, hexes })} />
       )}
-      {area.kind === 'edge' && (
-        <div className="field-row">
-          <SelectField label="Edge" value={area.edge} options={MAP_EDGES.map((e) => ({ value: e, label: e }))} testId={`${testId}-edge`} onChange={(edge) => onChange({ ...area, edge })} />
-          <NumberField label="From (position)" value={area.from} min={0} max={499} optional report={report} onCommit={(from) => onChange({ ...area, from })} />
-          <NumberField label="To" value={area.to} min={0} max={499} optional report={report} onCommit={(to) => onChange({ ...area, to })} />
-        </div>
-      )}
+      {area.kind === 'edge' && <EdgeFields map={map} area={area} testId={testId} onChange={onChange} report={report} />}
       {area.kind === 'matching' && (
         <>
           <MultiPick label="Terrain" chosen={area.terrain} options={ruleset.terrain.map((t) => ({ value: t.id, label: t.name }))} onChange={(terrain) => onChange({ ...area, terrain })} />
@@ -84,3 +80,25 @@ export const AreaEditor = observer(function AreaEditor({ project, area, testId, 
     </div>
   );
 });
+
+type EdgeProps = { map: MapSettings; area: Extract<Area, { kind: 'edge' }>; testId: string; onChange: (area: Area) => void; report: (m: string) => void };
+
+/** A compass edge, named with the sheet side the map's compass puts it on, and the stretch it covers in hex labels. */
+function EdgeFields({ map, area, testId, onChange, report }: EdgeProps) {
+  const side = (edge: MapEdge) => sheetSideOf(map.north, edge);
+  const along = side(area.edge) === 'top' || side(area.edge) === 'bottom' ? 'column' : 'row';
+  const hexes = areaHexes({ map, zones: [], hexes: [], hexsides: [], features: [] }, area);
+  const label = (h: HexRef | undefined) => (h ? (hexLabel(map.numbering, h) ?? `${h.col},${h.row}`) : '');
+  return (
+    <>
+      <div className="field-row">
+        <SelectField label="Edge" value={area.edge} options={MAP_EDGES.map((e) => ({ value: e, label: `${e} (sheet ${side(e)})` }))} testId={`${testId}-edge`} onChange={(edge) => onChange({ ...area, edge })} />
+        <NumberField label={`From ${along} index`} value={area.from} min={0} max={499} optional report={report} onCommit={(from) => onChange({ ...area, from })} />
+        <NumberField label="To" value={area.to} min={0} max={499} optional report={report} onCommit={(to) => onChange({ ...area, to })} />
+      </div>
+      <p className="muted hint" data-testid={`${testId}-edge-hexes`}>
+        {hexes.length === 0 ? 'No hexes: the stretch lies beyond the map.' : `${hexes.length} hex${hexes.length === 1 ? '' : 'es'}: ${label(hexes[0])} to ${label(hexes[hexes.length - 1])}`}
+      </p>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ARRIVAL_METHODS, type Area, type Entry } from '../../src-shared/model';
-import { CheckField, SelectField } from '../components/fields';
+import { CheckField, NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { AreaEditor } from './AreaEditor';
 
@@ -12,6 +12,12 @@ const METHOD_LABELS: Record<Entry['method'], string> = {
   airLanded: 'Air-landed on an airfield',
 };
 const NO_TABLE = '';
+
+function without(entry: Entry, key: 'entryTableId' | 'fallbackDelay'): Entry {
+  const copy = { ...entry };
+  delete copy[key];
+  return copy;
+}
 
 /** How arriving units come in; ground entries list areas in order of preference, or roll on an entry table. */
 export const EntryEditor = observer(function EntryEditor({ project, sideId, entry, testId, onChange, report }: Props) {
@@ -36,7 +42,7 @@ export const EntryEditor = observer(function EntryEditor({ project, sideId, entr
             value={entry.entryTableId ?? NO_TABLE}
             options={[{ value: NO_TABLE, label: '(no roll: the areas below)' }, ...tables.map((t) => ({ value: t.id, label: t.name }))]}
             testId={`${testId}-table`}
-            onChange={(id) => onChange(id === NO_TABLE ? { method: entry.method, areas: entry.areas, mayDelay: entry.mayDelay } : { ...entry, entryTableId: id })}
+            onChange={(id) => onChange(id === NO_TABLE ? without(entry, 'entryTableId') : { ...entry, entryTableId: id })}
           />
           {entry.areas.map((area, i) => (
             <div key={i} className="nested">
@@ -49,6 +55,18 @@ export const EntryEditor = observer(function EntryEditor({ project, sideId, entr
               <AreaEditor project={project} area={area} testId={`${testId}-area-${i}`} report={report} onChange={(a) => setArea(i, a)} />
             </div>
           ))}
+          {(entry.areas.length > 1 || entry.fallbackDelay !== undefined) && (
+            <NumberField
+              label="Fallback areas are used after waiting (turns; none: at once)"
+              value={entry.fallbackDelay}
+              min={1}
+              max={10}
+              optional
+              report={report}
+              testId={`${testId}-fallback-delay`}
+              onCommit={(n) => onChange(n === undefined ? without(entry, 'fallbackDelay') : { ...entry, fallbackDelay: n })}
+            />
+          )}
           {entry.areas.length < 10 && (
             <button data-testid={`${testId}-add-area`} onClick={() => onChange({ ...entry, areas: [...entry.areas, { kind: 'edge', edge: 'north' }] })}>
               {entry.areas.length === 0 ? 'Add entry area' : 'Add fallback area'}

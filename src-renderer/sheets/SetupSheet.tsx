@@ -63,6 +63,7 @@ const SideSetup = observer(function SideSetup({ project, side, report, index }: 
           onChange={(terrain) => put({ ...side, dropZones: { ...side.dropZones, terrain } }, 'Drop-zone terrain')}
         />
       )}
+      {(side.role === 'airborne' || side.dropZones.count > 0 || side.dropZones.later) && <LaterDropZones side={side} index={index} put={put} project={project} report={report} />}
       <CheckField label="Writes down a sealed arrival plan before play" value={side.arrivalPlan} onChange={(arrivalPlan) => put({ ...side, arrivalPlan }, 'Arrival plan')} />
       <h4>Who sets up where</h4>
       {setupGroups(units).map((g, i) => (
@@ -115,3 +116,39 @@ export const SetupSheet = observer(function SetupSheet({ project, report }: Prop
     </div>
   );
 });
+
+type LaterProps = { side: Side; index: number; put: (next: Side, what: string) => void; project: DocumentStore; report: (m: string) => void };
+
+/** Further drop-zone markers a scenario grants after the first turn (Palembang: one more from turn 2, for 1 CP). */
+function LaterDropZones({ side, index, put, project, report }: LaterProps) {
+  const later = side.dropZones.later;
+  const setLater = (next: typeof later, what: string) => {
+    const { later: _old, ...rest } = side.dropZones;
+    put({ ...side, dropZones: next ? { ...rest, later: next } : rest }, what);
+  };
+  return (
+    <div className="nested" data-testid={`setup-side-${index}-later-dz`}>
+      <CheckField
+        label="Further drop zones after the first turn"
+        value={later !== undefined}
+        testId={`setup-side-${index}-later-dz-on`}
+        onChange={(on) => setLater(on ? { count: 1, fromTurn: 2, cp: 1, terrain: [] } : undefined, on ? 'Allow further drop zones' : 'No further drop zones')}
+      />
+      {later && (
+        <>
+          <div className="field-row">
+            <NumberField label="How many" value={later.count} min={1} max={50} report={report} testId={`setup-side-${index}-later-dz-count`} onCommit={(n) => setLater({ ...later, count: n ?? 1 }, 'Further drop zones')} />
+            <NumberField label="From turn" value={later.fromTurn} min={1} max={999} report={report} testId={`setup-side-${index}-later-dz-from`} onCommit={(n) => setLater({ ...later, fromTurn: n ?? 2 }, 'Further drop zones from turn')} />
+            <NumberField label="CP each" value={later.cp} min={0} max={20} report={report} testId={`setup-side-${index}-later-dz-cp`} onCommit={(n) => setLater({ ...later, cp: n ?? 0 }, 'CP per further drop zone')} />
+          </div>
+          <MultiPick
+            label="They may go on (any terrain when none)"
+            chosen={later.terrain}
+            options={project.ruleset.terrain.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(terrain) => setLater({ ...later, terrain }, 'Further drop-zone terrain')}
+          />
+        </>
+      )}
+    </div>
+  );
+}

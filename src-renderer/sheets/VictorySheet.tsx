@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { hexLabel } from '../../src-shared/hex';
+import { directionNames, hexLabel, hexsidesOf } from '../../src-shared/hex';
 import { MAP_EDGES, nextId, UNIT_CLASSES, UNIT_FLAGS, type Change, type Feature, type Victory } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { NumberField, Section, SelectField } from '../components/fields';
@@ -12,6 +12,21 @@ import { MultiPick } from './MultiPick';
 type Props = { project: DocumentStore; report: (m: string) => void };
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const PROP_NAMES: Record<string, string> = { vp: 'VP', vpDemolished: 'VP when demolished', demolishedWith: 'What demolishes' };
+
+/** The objective itself, or one of its six hexsides whose feature can be demolished (the bridge of Primosole 24.4). */
+function demolishedWithOptions(project: DocumentStore, f: Feature): { value: string; label: string }[] {
+  const map = project.map;
+  const names = directionNames(map.orientation);
+  const sides = hexsidesOf(map, f.hex).flatMap((key, dir) => {
+    const side = project.getRecord('hexsides', key);
+    const type = side && project.ruleset.hexsides.find((t) => t.id === side.type);
+    return type?.demolishedAs ? [{ value: key, label: `the ${type.name.toLowerCase()} on its ${names[dir]} side` }] : [];
+  });
+  const current = typeof f.props.demolishedWith === 'string' ? f.props.demolishedWith : '';
+  const missing = current && !sides.some((s) => s.value === current) ? [{ value: current, label: `(missing hexside ${current})` }] : [];
+  return [{ value: '', label: 'it is demolished itself' }, ...sides, ...missing];
+}
 
 const Objectives = observer(function Objectives({ project, report }: Props) {
   const objectives = project.list('features').filter((f) => f.type === 'objective').sort((a, b) => a.hex.row - b.hex.row || a.hex.col - b.hex.col);
@@ -21,7 +36,7 @@ const Objectives = observer(function Objectives({ project, report }: Props) {
     const props = { ...f.props };
     if (value === undefined) delete props[key];
     else props[key] = value;
-    void put({ ...f, props }, key === 'vp' ? 'VP' : key === 'vpDemolished' ? 'VP when demolished' : 'Name');
+    void put({ ...f, props }, PROP_NAMES[key] ?? 'Name');
   };
   const add = () => {
     const parsed = parseHexList(project.map, hexText);
@@ -45,6 +60,7 @@ const Objectives = observer(function Objectives({ project, report }: Props) {
             <th>Name</th>
             <th>VP</th>
             <th>VP if demolished</th>
+            <th>Demolished when</th>
             <th />
           </tr>
         </thead>
@@ -60,6 +76,15 @@ const Objectives = observer(function Objectives({ project, report }: Props) {
               </td>
               <td className="narrow">
                 <NumberField label="" value={num(f.props.vpDemolished)} min={0} max={100} optional report={report} onCommit={(vp) => setProp(f, 'vpDemolished', vp)} />
+              </td>
+              <td>
+                <SelectField
+                  label=""
+                  value={typeof f.props.demolishedWith === 'string' ? f.props.demolishedWith : ''}
+                  options={demolishedWithOptions(project, f)}
+                  testId={`objective-${i}-demolished-with`}
+                  onChange={(key) => setProp(f, 'demolishedWith', key || undefined)}
+                />
               </td>
               <td>
                 <button className="link danger" title="Delete objective" onClick={() => void deleteRecords(project, 'Delete objective', 'features', [f.id])}>

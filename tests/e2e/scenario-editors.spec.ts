@@ -81,6 +81,11 @@ test('build a scenario with the editors; export, import and export again: identi
   await expect(page.getByTestId('turn-2-night')).toBeChecked();
   await expect(page.getByTestId('turn-1-night')).not.toBeChecked();
 
+  // The map's compass puts north at the bottom of the sheet; edge areas follow it.
+  await tab(page, 'Map');
+  await page.getByTestId('map-north').selectOption('bottom');
+  await expect(page.getByTestId('map-compass')).toHaveAttribute('title', 'North is at the bottom of the sheet');
+
   // Arrivals: an entry-edge table (1–2 north, 3–4 east, 5–6 south) …
   await tab(page, 'Arrivals');
   await page.getByTestId('table-add').click();
@@ -95,6 +100,7 @@ test('build a scenario with the editors; export, import and export again: identi
     await page.getByTestId(`row-${i}-outcome-0-effect-kind`).selectOption('entryArea');
     await page.getByTestId(`row-${i}-outcome-0-effect-area-edge`).selectOption(edges[i]);
   }
+  await expect(page.getByTestId('row-0-outcome-0-effect-area-edge-hexes')).toHaveText('24 hexes: 0118 to 2418');
   // … and a reinforcement table with a turn modifier whose deploy result rolls on it.
   await page.getByTestId('table-add').click();
   await enter(page.getByTestId('table-name'), 'Japanese reinforcements');
@@ -118,6 +124,7 @@ test('build a scenario with the editors; export, import and export again: identi
   const doc = JSON.parse(exported);
   expect(doc.sides.map((s: { name: string }) => s.name).sort()).toEqual(['Allies', 'Japanese']);
   expect(doc.units).toHaveLength(12);
+  expect(doc.map.north).toBe('bottom');
   expect(new Set(doc.units.map((u: { designation: string }) => u.designation)).size).toBe(12);
   expect(doc.turns.map((t: { night: boolean }) => t.night)).toEqual([false, false, true, false, false, true]);
   const edgeTable = doc.dieTables.find((t: { name: string }) => t.name === 'Entry edge');
