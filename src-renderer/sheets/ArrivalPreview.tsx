@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
-import { previewArrivals, type ContingentPreview } from '../../src-shared/scenario/arrival-preview';
+import { useState } from 'react';
+import type { ContingentPreview } from '../../src-shared/scenario/arrival-preview';
+import { useArrivalPreview } from '../workers/arrival-preview-client';
 import { CheckField, Section } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 
@@ -59,8 +60,8 @@ export const ArrivalPreview = observer(function ArrivalPreview({ project }: { pr
     units: project.list('units'), sides: project.list('sides'),
   };
   const key = JSON.stringify(doc);
-  // The preview is exact and can take a moment on big tables; recompute only when its inputs change.
-  const preview = useMemo(() => previewArrivals(doc, { assumeOccupies }), [key, assumeOccupies]);
+  // Exact previews of big tables take a moment: computed in a worker, only when the inputs change.
+  const { preview, computing, error } = useArrivalPreview(key, doc, assumeOccupies);
   const codes = new Map(doc.contingents.map((c) => [c.id, c.code]));
   const labels = [...turns].sort((a, b) => a.index - b.index).map((t) => t.label || String(t.index));
   return (
@@ -70,8 +71,15 @@ export const ArrivalPreview = observer(function ArrivalPreview({ project }: { pr
         contingents have arrived, with fractions kept exact (hover a point for the fraction).
       </p>
       <CheckField label="Assume the “occupies hexes” conditions are met" value={assumeOccupies} onChange={setAssume} />
+      {computing && (
+        <p className="muted hint" data-testid="preview-computing">
+          Computing…
+        </p>
+      )}
+      {error && <p className="error-message">The preview could not be computed: {error}</p>}
       {turns.length === 0 && <p className="muted">Add turns to see when contingents arrive.</p>}
-      {turns.length > 0 &&
+      {preview &&
+        turns.length > 0 &&
         doc.sides.map((side) => {
           const lines = preview.contingents.filter((c) => c.sideId === side.id && c.turns);
           if (lines.length === 0) return null;
@@ -104,14 +112,14 @@ export const ArrivalPreview = observer(function ArrivalPreview({ project }: { pr
             </div>
           );
         })}
-      {preview.assumptions.length > 0 && (
+      {preview && preview.assumptions.length > 0 && (
         <ul className="hint muted">
           {preview.assumptions.map((a, i) => (
             <li key={i}>{a}</li>
           ))}
         </ul>
       )}
-      {preview.exceeded.map((e, i) => (
+      {preview?.exceeded.map((e, i) => (
         <p key={i} className="error-message">
           Too many combinations to compute exactly for {e.contingentIds.map((c) => codes.get(c)).join(', ')} ({e.states} states, limit {e.limit}).
         </p>
