@@ -1,3 +1,4 @@
+import { jumpToPath } from './jump-to-path';
 import { observer } from 'mobx-react-lite';
 import { COLLECTION_NAMES, DOCUMENT_FORMAT, DOCUMENT_VERSION, type ScenarioDocument } from '../../src-shared/model';
 import { checkScenario, type Problem } from '../../src-shared/validate';
@@ -58,7 +59,10 @@ export const ProblemList = observer(function ProblemList({ app, project, only }:
     if (p.hex && app.editor.view) {
       if (only) app.setTab('checker');
       app.editor.view.centreOn(p.hex);
-    } else app.setTab(tabOfPath(p.path));
+    } else {
+      app.setTab(tabOfPath(p.path));
+      void jumpToPath(p.path);
+    }
   };
   if (problems.length === 0) return <p className="muted">{only ? 'No problems in this part of the scenario.' : 'No problems found.'}</p>;
   return (

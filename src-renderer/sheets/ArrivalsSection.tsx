@@ -3,7 +3,7 @@ import type { Arrival } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord } from './edit';
+import { deleteRecords, freshId, pathAttrs, putRecord } from './edit';
 import { EntryEditor } from './EntryEditor';
 import { SelectorEditor } from './SelectorEditor';
 
@@ -28,7 +28,7 @@ export const ArrivalsSection = observer(function ArrivalsSection({ project, repo
       {arrivals.length === 0 && <p className="muted">No scheduled arrivals.</p>}
       <div className="card-list">
         {arrivals.map((a, i) => (
-          <div key={a.id} className="card" data-testid={`arrival-${i}`}>
+          <div key={a.id} className="card" data-testid={`arrival-${i}`} {...pathAttrs(project, 'arrivals', a.id)}>
             <div className="field-row">
               <NumberField label="Turn" value={a.turn} min={1} max={999} report={report} testId={`arrival-${i}-turn`} onCommit={(turn) => put({ ...a, turn: turn ?? 1 }, 'Turn')} />
               <SelectField label="Side" value={a.sideId} options={sides} onChange={(sideId) => put({ ...a, sideId }, 'Side')} />

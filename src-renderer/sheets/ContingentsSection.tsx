@@ -3,7 +3,7 @@ import type { Contingent } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { ColourField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
+import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 
 type Props = { project: DocumentStore; selected: string | null; onSelect: (id: string | null) => void; report: (m: string) => void };
 
@@ -43,7 +43,7 @@ export const ContingentsSection = observer(function ContingentsSection({ project
         </thead>
         <tbody>
           {contingents.map((c, i) => (
-            <tr key={c.id} className={selected === c.id ? 'selected' : ''} data-testid={`contingent-${i}`} onClick={() => onSelect(c.id)}>
+            <tr key={c.id} className={selected === c.id ? 'selected' : ''} data-testid={`contingent-${i}`} {...pathAttrs(project, 'contingents', c.id)} onClick={() => onSelect(c.id)}>
               <td className="narrow">
                 <CommitField label="" value={c.code} maxLength={12} testId={`contingent-${i}-code`} onCommit={(code) => put({ ...c, code }, 'Code')} />
               </td>

@@ -5,7 +5,7 @@ import { Section } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { ArrivalPreview } from './ArrivalPreview';
 import { ArrivalsSection } from './ArrivalsSection';
-import { byName, deleteRecords, freshId, putRecord } from './edit';
+import { byName, deleteRecords, freshId, pathAttrs, putRecord } from './edit';
 import { DieTableEditor } from './DieTableEditor';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -52,7 +52,7 @@ export const ReinforcementsSheet = observer(function ReinforcementsSheet({ proje
             <ul className="type-list" aria-label="Tables">
               {tables.map((t) => (
                 <li key={t.id}>
-                  <button className={t.id === table?.id ? 'active' : ''} data-testid={`table-item-${t.id}`} onClick={() => setChosen(t.id)}>
+                  <button className={t.id === table?.id ? 'active' : ''} data-testid={`table-item-${t.id}`} {...pathAttrs(project, 'dieTables', t.id, true)} onClick={() => setChosen(t.id)}>
                     {t.name}
                     <span className="muted"> {t.dice}</span>
                   </button>

@@ -4,7 +4,7 @@ import { defaultStacking, type Ruleset, type RulesetModules } from '../../src-sh
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
+import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { HexListField } from './HexListField';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -68,7 +68,7 @@ const CpBonuses = observer(function CpBonuses({ project, report }: Props) {
   return (
     <Section title="Command-point bonuses for holding hexes" testId="cp-bonus-section" actions={<button data-testid="cp-bonus-add" onClick={add}>Add bonus</button>}>
       {bonuses.map((b, i) => (
-        <div key={b.id} className="nested" data-testid={`cp-bonus-${i}`}>
+        <div key={b.id} className="nested" data-testid={`cp-bonus-${i}`} {...pathAttrs(project, 'cpBonuses', b.id)}>
           <div className="field-row">
             <SelectField label="Side" value={b.sideId} options={sides} onChange={(sideId) => put({ ...b, sideId }, 'Side')} />
             <NumberField label="Extra CP" value={b.cp} min={-20} max={20} report={report} onCommit={(cp) => put({ ...b, cp: cp ?? 0 }, 'CP')} />
@@ -106,7 +106,7 @@ const SpecialRules = observer(function SpecialRules({ project }: Props) {
   return (
     <Section title="Special rules" testId="special-rules-section" actions={<button data-testid="special-rule-add" onClick={add}>Add rule</button>}>
       {rules.map((r, i) => (
-        <div key={r.id} className="nested" data-testid={`special-rule-${i}`}>
+        <div key={r.id} className="nested" data-testid={`special-rule-${i}`} {...pathAttrs(project, 'specialRules', r.id)}>
           <div className="field-row">
             <CommitField label="Title" value={r.title} onCommit={(title) => put({ ...r, title }, 'Title')} />
             <SelectField

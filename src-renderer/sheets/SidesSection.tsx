@@ -3,7 +3,7 @@ import { makeSide, SIDE_ROLES, type Side } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { ColourField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
+import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
@@ -23,7 +23,7 @@ export const SidesSection = observer(function SidesSection({ project, report }: 
     <Section title="Sides" testId="sides-section" actions={<button data-testid="side-add" onClick={add}>Add side</button>}>
       <div className="card-list">
         {sides.map((side, i) => (
-          <div key={side.id} className="card side-card" style={{ borderLeftColor: side.colour }} data-testid={`side-${i}`}>
+          <div key={side.id} className="card side-card" style={{ borderLeftColor: side.colour }} data-testid={`side-${i}`} {...pathAttrs(project, 'sides', side.id)}>
             <CommitField label="Name" value={side.name} testId={`side-${i}-name`} onCommit={(name) => put({ ...side, name }, 'Name')} />
             <div className="field-row">
               <ColourField label="Colour" value={side.colour} testId={`side-${i}-colour`} onChange={(colour) => put({ ...side, colour }, 'Colour')} />

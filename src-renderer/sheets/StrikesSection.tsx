@@ -5,7 +5,7 @@ import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import { CounterPreview } from '../counters/CounterPreview';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
+import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
@@ -52,7 +52,7 @@ export const StrikesSection = observer(function StrikesSection({ project, report
           </thead>
           <tbody>
             {strikes.map((s, i) => (
-              <tr key={s.id} data-testid={`strike-${i}`} className={s.id === previewed?.id ? 'selected' : ''} onClick={() => setShown(s.id)}>
+              <tr key={s.id} data-testid={`strike-${i}`} {...pathAttrs(project, 'strikes', s.id)} className={s.id === previewed?.id ? 'selected' : ''} onClick={() => setShown(s.id)}>
                 <td>{s.kind === 'air' ? 'Airstrike' : 'Naval gunfire'}</td>
                 <td>
                   <SelectField label="" value={s.sideId} options={sides.map((x) => ({ value: x.id, label: x.name }))} onChange={(sideId) => put({ ...s, sideId }, 'Side')} />

@@ -3,7 +3,7 @@ import type { Turn } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { byIndex, deleteRecords, freshId, putRecord, sidesInOrder } from './edit';
+import { byIndex, deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { TurnGenerator } from './TurnGenerator';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -62,7 +62,7 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report }: Prop
           </thead>
           <tbody>
             {turns.map((t, i) => (
-              <tr key={t.id} className={t.night ? 'night' : ''} data-testid={`turn-${i}`}>
+              <tr key={t.id} className={t.night ? 'night' : ''} data-testid={`turn-${i}`} {...pathAttrs(project, 'turns', t.id)}>
                 <td className="narrow">{t.index}</td>
                 <td>
                   <CommitField label="" value={t.label} testId={`turn-${i}-label`} onCommit={(label) => put({ ...t, label }, 'Label')} />

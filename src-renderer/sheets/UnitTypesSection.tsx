@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { UNIT_CLASSES, type UnitType } from '../../src-shared/model';
 import { Section } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { byName, deleteRecords, freshId, putRecord } from './edit';
+import { byName, deleteRecords, freshId, pathAttrs, putRecord } from './edit';
 import { UnitTypeEditor } from './UnitTypeEditor';
 
 type Props = { project: DocumentStore; report: (m: string) => void; preview: (type: UnitType) => ReactNode };
@@ -54,7 +54,7 @@ export const UnitTypesSection = observer(function UnitTypesSection({ project, re
           <ul className="type-list" role="listbox" aria-label="Unit types">
             {types.map((t) => (
               <li key={t.id}>
-                <button role="option" aria-selected={t.id === type?.id} className={t.id === type?.id ? 'active' : ''} data-testid={`type-item-${t.id}`} onClick={() => setChosen(t.id)}>
+                <button role="option" aria-selected={t.id === type?.id} className={t.id === type?.id ? 'active' : ''} data-testid={`type-item-${t.id}`} {...pathAttrs(project, 'unitTypes', t.id, true)} onClick={() => setChosen(t.id)}>
                   {t.name}
                   <span className="muted"> {t.size}</span>
                 </button>

@@ -5,7 +5,7 @@ import { MAP_EDGES, nextId, UNIT_CLASSES, UNIT_FLAGS, type Change, type Feature,
 import { CommitField } from '../components/CommitField';
 import { NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, putRecord } from './edit';
+import { deleteRecords, pathAttrs, putRecord } from './edit';
 import { parseHexList } from './HexListField';
 import { MultiPick } from './MultiPick';
 
@@ -66,7 +66,7 @@ const Objectives = observer(function Objectives({ project, report }: Props) {
         </thead>
         <tbody>
           {objectives.map((f, i) => (
-            <tr key={f.id} data-testid={`objective-${i}`}>
+            <tr key={f.id} data-testid={`objective-${i}`} {...pathAttrs(project, 'features', f.id)}>
               <td>{hexLabel(project.map.numbering, f.hex) ?? `${f.hex.col},${f.hex.row}`}</td>
               <td>
                 <CommitField label="" value={typeof f.props.name === 'string' ? f.props.name : ''} onCommit={(name) => setProp(f, 'name', name || undefined)} />

@@ -23,3 +23,12 @@ export function sidesInOrder(project: DocumentStore) {
 
 export const byIndex = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
 export const byName = <T extends { name: string; id: string }>(a: T, b: T) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/**
+ * Marks an element as the editor of one record, by the JSON path the checker reports (`$.arrivals[2]`), so a click
+ * on a problem can scroll to it (panels/jump-to-path.ts). `select`: clicking the element opens the record's editor.
+ */
+export function pathAttrs(project: DocumentStore, collection: CollectionName, id: string, select = false): Record<string, string> {
+  const index = project.list(collection).findIndex((r) => r.id === id);
+  return { 'data-path': `$.${collection}[${index}]`, ...(select ? { 'data-path-select': '' } : {}) };
+}
