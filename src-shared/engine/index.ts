@@ -89,4 +89,4 @@ export { checkStrikes, perHexLimit } from './strike-check';
 export { availableStrikes, inReserve, usable as strikeUsable } from './strike-state';
 export { currentStep, isMechanized, movementAllowance, sizePoints } from './units';
 export { scoreVictory, suddenDeathWinner } from './victory';
-export { INFILTRATION_ENABLED, mayInfiltrate, zocMasks, type ZocMasks } from './zoc';
+export { mayInfiltrate, zocMasks, type ZocMasks } from './zoc';
