@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SPECIAL_RULE_MODULES } from '../src-shared/engine';
 import { compassEdgeOf, directionOf, distance, hexLabel, hexsideKey, HEX_DIRECTIONS, neighbour, parseHexLabel } from '../src-shared/hex';
 import {
   defaultVictory, documentToJson, emptyDocument, makeSide, sidcWithSize, UNIT_CLASSES,
@@ -279,6 +280,8 @@ function strike(id: string, sideId: string, kind: Strike['kind'], strength: numb
 }
 
 const rule = (id: string, title: string, text: string): SpecialRule => ({ id, title, text });
+/** A special rule the engine enforces through one of its modules (src-shared/engine/special-rules.ts). */
+const withModule = (module: string, id: string, title: string, text: string): SpecialRule => ({ id, title, text, module });
 
 // ================================================================================================ 23.0 Palembang
 
@@ -562,11 +565,11 @@ function palembangRules(b: ScenarioBuilder): void {
       'The SG patrol boat sets up, moves and retreats only along the river: all-river hexes and hexes with a river hexside. In every other way it is a ground unit, and it has a zone of control in all adjacent hexes.'),
     rule('rule-03-demolition', 'Demolishing refineries',
       'The Allied player may try to demolish refinery hexes, using the Demolition Table. A demolished objective refinery is worth 5 VP instead of 10.'),
-    rule('rule-04-refinery-fires', 'Refinery fires',
+    withModule(SPECIAL_RULE_MODULES.refineryFires, 'rule-04-refinery-fires', 'Refinery fires',
       'After any ranged attack or airstrike against units in a refinery hex, the attacker rolls a die: 5 or 6 sets the refinery on fire and it is marked demolished. A refinery already demolished is not rolled for.'),
-    rule('rule-05-flamethrower', 'Flamethrower truck',
+    withModule(SPECIAL_RULE_MODULES.flamethrowerFires, 'rule-05-flamethrower', 'Flamethrower truck',
       'When the flamethrower truck is eliminated in a refinery hex, roll a die after the combat: 4 to 6 sets the refinery on fire and it is marked demolished (no roll if it already is).'),
-    rule('rule-06-oil-troops', 'Oil-refinery technical troops',
+    withModule(SPECIAL_RULE_MODULES.refineryRepair, 'rule-06-oil-troops', 'Oil-refinery technical troops',
       'A Japanese technical troops unit that starts the airborne Movement Phase in a demolished refinery hex may stay there and, for 2 CP, remove the demolished marker. A refinery repaired this way may be demolished again, unlike other demolished installations (19.3).'),
     rule('rule-07-late-dz', 'A further drop zone',
       'From 14 February afternoon on, the Japanese player may place one more DZ marker, on a clear or marsh hex, at a cost of 1 CP. (Entered as the side\'s further drop zone.)'),

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { SPECIAL_RULE_MODULE_LABELS } from '../../src-shared/engine';
 import type { CpBonus, Side, SpecialRule } from '../../src-shared/model';
 import { defaultStacking, type Ruleset, type RulesetModules } from '../../src-shared/ruleset';
 import { CommitField } from '../components/CommitField';
@@ -112,7 +113,7 @@ const SpecialRules = observer(function SpecialRules({ project }: Props) {
             <SelectField
               label="Engine module"
               value={r.module ?? NO_MODULE}
-              options={[{ value: NO_MODULE, label: '(text only)' }, ...Object.entries(MODULE_LABELS).map(([value, label]) => ({ value, label }))]}
+              options={[{ value: NO_MODULE, label: '(text only)' }, ...Object.entries({ ...MODULE_LABELS, ...SPECIAL_RULE_MODULE_LABELS }).map(([value, label]) => ({ value, label }))]}
               onChange={(module) => {
                 const { module: _old, ...rest } = r;
                 void _old;

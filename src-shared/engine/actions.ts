@@ -3,6 +3,9 @@
  * `side`, when given, names the acting player; an action for a side that is not phasing is refused.
  */
 import type { HexRef } from '../model';
+import { ENGINEERING_ACTION_TYPES, type EngineeringAction } from './actions-engineering';
+
+export type * from './actions-engineering';
 
 /** End the current phase; after the last phase of the last player turn, the turn ends (4.2). */
 export type EndPhaseAction = { readonly type: 'endPhase'; readonly side?: string };
@@ -91,6 +94,7 @@ export type Action =
   | CommitStrikesAction
   | PlaceDropZoneAction
   | AirdropAction
-  | SubmitArrivalPlanAction;
+  | SubmitArrivalPlanAction
+  | EngineeringAction;
 
-export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan'];
+export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan', ...ENGINEERING_ACTION_TYPES];

@@ -18,6 +18,7 @@ import { airAssault, enemiesInHex, isAirAssaultCapable } from './air-assault';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap, type UnitInfo } from './board';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import { dropZonesOf } from './drop-zones';
+import { emergencyDropAllowed, emergencyDropHexes, emergencyDropsOn, emergencyModifiers } from './modules/emergency-drops';
 import { ruleError, type RuleError } from './errors';
 import type { TableModifier } from './events-scenario';
 import { accept, refusal, type ApplyResult } from './result';
@@ -47,16 +48,18 @@ export function checkAirdrop(state: GameState, action: AirdropAction): RuleError
   const entry = poolOf(state)[info.id];
   if (info.sideId !== side || !entry || entry.method !== 'airdrop') return ruleError('illegal-airdrop', `${info.designation} is not waiting to be air dropped.`, '6.2');
   if (!isHexRef(action.hex) || !onMap(state.board, action.hex)) return ruleError('illegal-airdrop', 'The landing hex must be a hex on the map.', '6.2');
-  if (!dropHexes(state, side).includes(hexIndex(state.board, action.hex))) {
+  const at = hexIndex(state.board, action.hex);
+  if (!dropHexes(state, side).includes(at) && !emergencyDropAllowed(state, at)) {
+    if (emergencyDropsOn(state)) return ruleError('illegal-airdrop', `${labelOf(state.board, action.hex)} is an all-sea or all-river hex.`, '22.1');
     return ruleError('illegal-airdrop', `${labelOf(state.board, action.hex)} is neither a friendly drop zone nor next to one.`, '6.2');
   }
   return null;
 }
 
-function landingModifiers(state: GameState, unitId: string, at: number): TableModifier[] {
+/** The Air Drop Table modifiers for a drop by `side` on hex `at` (6.2.1, and 22.1 when that module is on). */
+export function landingModifiers(state: GameState, side: string, at: number): TableModifier[] {
   const { board } = state;
   const table = board.ruleset.airDropTable;
-  const side = board.units[unitId].sideId;
   const near = new Set<number>();
   for (let dir = 0; dir < 6; dir++) near.add(board.neighbourAt[at * 6 + dir]);
   let enemyIn = false;
@@ -72,11 +75,12 @@ function landingModifiers(state: GameState, unitId: string, at: number): TableMo
   return [
     { value: value('aaa'), cause: 'an enemy unit in the landing hex, or an enemy AAA or heavy weapons unit next to it', applies: enemyIn || heavyNear },
     { value: value('night'), cause: 'a night turn', applies: turnRecord(state)?.night === true },
+    ...emergencyModifiers(state, side, at),
   ];
 }
 
 /** Where a scatter ends: the hex reached, or the last hex on the map and the edge crossed. */
-function scatterWalk(state: GameState, from: number, dir: number, hexes: number): { at: number; edge: MapEdge | null } {
+export function scatterWalk(state: GameState, from: number, dir: number, hexes: number): { at: number; edge: MapEdge | null } {
   const { board } = state;
   let at = from;
   for (let i = 0; i < hexes; i++) {
@@ -93,7 +97,7 @@ function scatterWalk(state: GameState, from: number, dir: number, hexes: number)
 }
 
 /** The table's result; terrain missing from every column reads the first row. */
-function landingResult(table: AirDropTable, terrain: string, modified: number): AirDropResult {
+export function landingResult(table: AirDropTable, terrain: string, modified: number): AirDropResult {
   if (airDropCategoryOf(table, terrain) !== undefined) return airDropResult(table, terrain, modified);
   const results = table.rows[0].results;
   return results[Math.min(results.length - 1, Math.max(0, modified - 1))] as AirDropResult;
@@ -114,7 +118,7 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
   const unitId = action.unitId;
   const planned = hexIndex(board, action.hex);
   const terrain = board.terrainIds[board.terrainAt[planned]];
-  const modifiers = landingModifiers(state, unitId, planned);
+  const modifiers = landingModifiers(state, board.units[unitId].sideId, planned);
   const die = rollText(work, table.dice).total;
   const modified = die + modifiers.reduce((sum, m) => sum + (m.applies ? m.value : 0), 0);
   const result = landingResult(table, terrain, modified);
@@ -156,7 +160,7 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
 export function airdropActions(state: GameState): AirdropAction[] {
   if (state.phase !== 'airborne-landing') return [];
   const side = phasingSide(state).id;
-  const hexes = dropHexes(state, side).map((at) => hexAt(state.board, at));
+  const hexes = [...dropHexes(state, side), ...emergencyDropHexes(state, side)].map((at) => hexAt(state.board, at));
   const out: AirdropAction[] = [];
   for (const id of Object.keys(poolOf(state)).sort()) {
     const entry = poolOf(state)[id];

@@ -1,5 +1,7 @@
 /** The reducer: apply(state, action) -> the next state and what happened, or why not (state untouched). */
 import type { Action } from './actions';
+import { afterAction } from './after-action';
+import { applyEngineering } from './apply-engineering';
 import { applyAirdrop } from './airdrop';
 import { applySubmitArrivalPlan, arrivalPlanPending } from './arrival-plan';
 import { arrivalPlanChecks } from './arrival-plan-check';
@@ -18,11 +20,14 @@ import { phasingSide, type GameState } from './state';
 import { checkSuddenDeath } from './victory';
 
 /**
- * Applies the action, then ends the game if a side has won by sudden death (21.1; not after an arrival plan, which
- * changes nothing on the map); as the game ends, each arrival plan is checked.
+ * Applies the action and what follows every action (after-action.ts: refinery fires, roadblock removal), then ends
+ * the game if a side has won by sudden death (21.1; not after an arrival plan, which changes nothing on the map); as
+ * the game ends, each arrival plan is checked.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
-  const result = dispatch(state, action);
+  const dispatched = dispatch(state, action);
+  if (!dispatched.ok) return dispatched;
+  const result = afterAction(action, dispatched);
   if (!result.ok) return result;
   const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
   const done = won ? accept(won.state, [...result.events, ...won.events]) : result;
@@ -70,6 +75,14 @@ function dispatch(state: GameState, action: Action): ApplyResult {
       return applyPlaceDropZone(state, action);
     case 'airdrop':
       return applyAirdrop(state, action);
+    case 'demolish':
+    case 'buildRoadblock':
+    case 'repairBridge':
+    case 'buildBridge':
+    case 'dropSupplies':
+    case 'useAirSupply':
+    case 'repairRefinery':
+      return applyEngineering(state, action);
     default:
       return refuse('bad-action', `Unknown action type '${String((action as { type?: unknown }).type)}'.`);
   }

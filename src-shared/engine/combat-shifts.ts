@@ -1,9 +1,10 @@
 /**
  * CRT column shifts of a ground combat (11.4), each with its cause and rule, in this order:
- *  - in-hex terrain (11.4.1): the terrain's `columnShift`;
+ *  - in-hex terrain (11.4.1): the terrain's `columnShift`, none once the hex is demolished (19.2);
  *  - features in the hex (11.4.1, 20.2): each feature type's rule shift, added to the terrain's; a feature whose
  *    rule needs a module that is off counts nothing; one protecting only light units counts when at least one
- *    defender is of a light movement class; a feature naming a side helps only that side;
+ *    defender is of a light movement class; a feature naming a side helps only that side; a roadblock built in play
+ *    helps its builder's side (20.2), and one removed by 20.3 counts nothing;
  *  - hexside (11.4.1): only when every adjacent attacking hex faces the defender across a hexside with a left
  *    shift; the one most favourable to the attacker counts; never for an attack by ranged units alone;
  *  - concentric attack (11.4.2): each of the six hexes around the defender holds an adjacent attacker, lies in
@@ -12,13 +13,15 @@
  *  - antitank (11.4.3): an adjacent mechanized attacker against a defender with an undisrupted antitank unit;
  *  - night (11.4.4, 17.0): the turn record marks the turn as night;
  *  - engineers (11.4.5, 18.1): an undisrupted engineer among the adjacent attackers cancels one left shift of
- *    the defender's terrain (hex, feature or hexside), at most once.
+ *    the defender's terrain (hex, feature or hexside; a roadblock is no terrain), at most once.
  * Unit flags read here: 'antitank' (or 'anti-tank') and 'engineer' (or 'engineers').
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../ruleset';
 import type { Board } from './board';
+import { terrainBenefitLost } from './demolition-targets';
 import type { ColumnShift } from './events';
 import { costTables, stepCostHalf } from './movement-cost';
+import { builtRoadblockShift, roadblockCleared } from './roadblocks';
 import { turnRecord, type GameState } from './state';
 import { hasFlag, isMechanized } from './units';
 
@@ -47,7 +50,7 @@ export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] 
   const r = board.ruleset;
   const shifts: ColumnShift[] = [];
   const terrain = terrainById(r, board.terrainIds[board.terrainAt[f.target]]);
-  if (terrain && terrain.columnShift !== 0) shifts.push({ cause: `${terrain.name} in the defenders' hex`, shift: terrain.columnShift, rule: '11.4.1' });
+  if (terrain && terrain.columnShift !== 0 && !terrainBenefitLost(state, f.target)) shifts.push({ cause: `${terrain.name} in the defenders' hex`, shift: terrain.columnShift, rule: '11.4.1' });
   const defenderSide = f.defenders.length > 0 ? board.units[f.defenders[0]].sideId : '';
   const anyLight = f.defenders.some((id) => !isMechanized(board, board.units[id]));
   const seen = new Set<string>();
@@ -55,11 +58,14 @@ export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] 
     const rule = featureRuleById(r, feature.type);
     if (!rule || rule.columnShift === 0 || seen.has(rule.id)) continue;
     if (rule.module && !r.modules[rule.module]) continue;
+    if (rule.id === 'roadblock' && roadblockCleared(state, feature.id)) continue;
     if (feature.side !== undefined && feature.side !== defenderSide) continue;
     if (rule.protects === 'light' && !anyLight) continue;
     seen.add(rule.id);
     shifts.push({ cause: `${rule.name} in the defenders' hex`, shift: rule.columnShift, rule: rule.id === 'roadblock' ? '20.2' : '11.4.1' });
   }
+  const roadblock = seen.has('roadblock') ? null : builtRoadblockShift(state, f.target, defenderSide);
+  if (roadblock) shifts.push(roadblock);
   return shifts;
 }
 
@@ -120,7 +126,8 @@ export function columnShifts(state: GameState, f: CombatForces): ColumnShift[] {
   const shifts = terrainShifts(state, f);
   const side = hexsideShift(state, f);
   if (side) shifts.push(side);
-  const terrainTotal = shifts.reduce((sum, s) => sum + s.shift, 0);
+  // A roadblock is no terrain (20.2): engineers cancel terrain shifts only (11.4.5, 18.1).
+  const terrainTotal = shifts.filter((s) => s.rule !== '20.2').reduce((sum, s) => sum + s.shift, 0);
   if (cs.concentric !== 0 && isConcentric(state, f)) {
     shifts.push({ cause: 'concentric attack: attackers, their ZOCs, closed terrain or the map edge surround the defenders', shift: cs.concentric, rule: '11.4.2' });
   }

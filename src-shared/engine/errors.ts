@@ -26,6 +26,10 @@ export type RuleErrorCode =
   | 'arrival-plan-not-required'
   | 'arrival-plan-already-sealed'
   | 'bad-arrival-plan'
+  | 'illegal-demolition'
+  | 'illegal-roadblock'
+  | 'illegal-engineering'
+  | 'illegal-air-supply'
   | 'bad-action';
 
 export type RuleError = {

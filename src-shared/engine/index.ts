@@ -5,15 +5,22 @@
  * movement (10), ground combat with ranged fire and column shifts (11), airstrikes and naval gunfire (12), retreat
  * (13), pursuit (14), disruption and regroup (15), reinforcements with die-roll tables (16), night turns (17),
  * victory: sudden death, end-game VP and evacuation (21); the scenario rule "arrival plan" (sealed before play, checked
- * after the game).
+ * after the game); special units: engineers, recon infiltration, air supply (18); demolition (19); roadblocks (20);
+ * optional rules 22.1 and 22.2 and the Palembang refinery rules (23.3) as modules switched on by special rules.
  */
 export type {
   Action,
   AirdropAction,
   AttackAction,
+  BuildBridgeAction,
+  BuildRoadblockAction,
   ChooseAction,
   CommitStrikesAction,
+  DemolishAction,
+  DemolitionTargetRef,
+  DropSuppliesAction,
   EndPhaseAction,
+  EngineeringAction,
   EnterAction,
   EvacuateAction,
   FastMoveAction,
@@ -23,8 +30,11 @@ export type {
   PlaceDropZoneAction,
   PursueAction,
   RegroupAction,
+  RepairBridgeAction,
+  RepairRefineryAction,
   StrikeTarget,
   SubmitArrivalPlanAction,
+  UseAirSupplyAction,
 } from './actions';
 export { ACTION_TYPES } from './actions';
 export { apply } from './apply';
@@ -34,6 +44,16 @@ export { isAirAssaultCapable } from './air-assault';
 export { ARRIVAL_PLAN_RULE, arrivalPlanPending, planContingents, planDigest, planFor, planRequired, plansMissing } from './arrival-plan';
 export { comparePlan } from './arrival-plan-check';
 export { checkAirdrop, dropHexes } from './airdrop';
+export { airSupplyOf } from './air-supply';
+export { checkDemolish } from './demolition';
+export { hexDemolished, hexTargetOf, hexsideTargetOf, terrainBenefitLost } from './demolition-targets';
+export { isEngineer } from './engineering';
+export type { EngineeringEvent, EngineeringTarget } from './events-engineering';
+export { liveHexsideType, restoreHexsides } from './live-hexsides';
+export { bridgeMarkersLeft } from './modules/bridge-building';
+export { emergencyDropAllowed, emergencyDropsOn } from './modules/emergency-drops';
+export { SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES, moduleOn, type ModuleParams, type SpecialRuleModule } from './special-rules';
+export type { AirSupplyState, EngineeringState, HexsideChange, HexsideChanges, RoadblockState } from './state-engineering';
 export { areaHexes, describeArea } from './area-hexes';
 export { assessAttack } from './combat';
 export { checkAttack, type AttackPlan } from './combat-check';
@@ -61,7 +81,7 @@ export type { ApplyResult } from './result';
 export { ReplayError, replay, stateHash, type GameSession } from './session';
 export type { ObjectiveInfo, ScenarioRules, SideRules } from './scenario-rules';
 export { SetupError, boardFromSetup, createGame } from './setup';
-export type { GameSetup, Placement, SetupFeature, SetupMap, SetupSide, SetupZone } from './setup-types';
+export type { GameSetup, Placement, SetupFeature, SetupMap, SetupSide, SetupSpecialRule, SetupZone } from './setup-types';
 export { overStackedHexes, type StackReport } from './stacking';
 export {
   NO_COMBAT,
@@ -89,4 +109,4 @@ export { checkStrikes, perHexLimit } from './strike-check';
 export { availableStrikes, inReserve, usable as strikeUsable } from './strike-state';
 export { currentStep, isMechanized, movementAllowance, sizePoints } from './units';
 export { scoreVictory, suddenDeathWinner } from './victory';
-export { INFILTRATION_ENABLED, mayInfiltrate, zocMasks, type ZocMasks } from './zoc';
+export { mayInfiltrate, zocMasks, type ZocMasks } from './zoc';

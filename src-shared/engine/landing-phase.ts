@@ -1,12 +1,14 @@
 /**
  * The Airborne Landing Phase as a whole (6.0): it may not end while a unit due to be air dropped can still be dropped
- * (a friendly drop zone exists); when it ends, units that share a hex with enemy units (air assaults that did not
- * clear the hex, and the units dropped with them) are eliminated (6.2.3), and airborne reinforcements not dropped
- * are out of play for good, without counting as eliminated (6.0). A side that has no Airborne Landing Phase can never
- * air drop: its airdrop arrivals are out of play when its Reinforcement Phase ends.
+ * (a friendly drop zone exists, or emergency drops are on, 22.1); when it ends, units that share a hex with enemy
+ * units (air assaults that did not clear the hex, and the units dropped with them) are eliminated (6.2.3), and
+ * airborne reinforcements not dropped are out of play for good, without counting as eliminated (6.0). A side that
+ * has no Airborne Landing Phase can never air drop: its airdrop arrivals are out of play when its Reinforcement
+ * Phase ends.
  */
 import { enemiesInHex } from './air-assault';
 import { dropZonesOf } from './drop-zones';
+import { emergencyDropsOn } from './modules/emergency-drops';
 import { eliminate, type UnitsDraft } from './disruption';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
@@ -21,7 +23,7 @@ function waitingDrops(state: GameState): string[] {
 
 export function landingPhaseOpen(state: GameState): RuleError | null {
   const waiting = waitingDrops(state);
-  if (waiting.length === 0 || dropZonesOf(state, phasingSide(state).id).length === 0) return null;
+  if (waiting.length === 0 || (dropZonesOf(state, phasingSide(state).id).length === 0 && !emergencyDropsOn(state))) return null;
   return ruleError('reinforcements-waiting', `Airborne reinforcements must be air dropped this turn: ${waiting.join(', ')}.`, '6.0');
 }
 

@@ -11,6 +11,7 @@
  *  - in the Airborne Landing Phase, drop-zone placements (drop-zones.ts), then air drops (airdrop.ts);
  *  - in the Airstrike & Naval Gunfire Phase, strike commitments (strike-check.ts);
  *  - in the Ground Attack Phase, open pursuits, then attacks, and in the Regroup Phase, regroups (legal-combat.ts).
+ *  - then the special-unit and engineering actions of the phase (legal-engineering.ts).
  * Explicit-path `move` actions are never listed (each `moveTo` stands for the cheapest path to its hex), nor are
  * attacks with an exchange choice or planned retreat routes.
  */
@@ -20,6 +21,7 @@ import { arrivalPlanActions } from './arrival-plan';
 import { decisionActions } from './decisions';
 import { dropZoneActions } from './drop-zones';
 import { enterActions, movementPhaseOpen } from './entry';
+import { engineeringActions } from './legal-engineering';
 import { evacuateActions } from './evacuation';
 import { landingPhaseOpen } from './landing-phase';
 import { attackActions, regroupActions } from './legal-combat';
@@ -33,6 +35,10 @@ export function legalActions(state: GameState): Action[] {
   if (state.over) return [];
   const plans = arrivalPlanActions(state);
   if (plans.length > 0) return plans;
+  return [...phaseActions(state), ...engineeringActions(state)];
+}
+
+function phaseActions(state: GameState): Action[] {
   const actions: Action[] = [{ type: 'endPhase' }];
   if (state.phase === 'reinforcement') {
     const decisions = decisionActions(state);

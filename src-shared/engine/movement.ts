@@ -62,7 +62,8 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
       notes.push(`minimum move: one hex whatever its cost, ${cost.total} MP against ${ctx.budgetHalf / 2} MP left (10.4)`);
     } else return fail(`entering costs ${cost.total} MP but only ${mpLeftHalf / 2} MP are left`, '10.0');
     entered++;
-    if (i === 0 && startInEzoc) notes.push('disengaged: left the enemy zone of control into a hex free of it (9.3)');
+    if (i === 0 && startInEzoc && ezoc[to] === 1) notes.push('infiltrated: a recon or commando unit moved from one enemy zone of control directly into another (18.2)');
+    else if (i === 0 && startInEzoc) notes.push('disengaged: left the enemy zone of control into a hex free of it (9.3)');
     const zocStop = ezoc[to] === 1;
     if (zocStop) notes.push('entered an enemy zone of control: the move ends here (9.2)');
     steps.push({ hex: label, at: { col: hex.col, row: hex.row }, parts: cost.parts, total: cost.total, mpLeft: mpLeftHalf / 2, rule: cost.rule, notes, zocStop });

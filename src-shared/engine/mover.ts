@@ -1,4 +1,5 @@
 /** Whether a unit may move (or fast-move) right now, and its progress in the current Movement Phase. */
+import { workingError } from './engineering';
 import { ruleError, type RuleError } from './errors';
 import { phasingSide, type GameState, type UnitMoveProgress } from './state';
 import { movementAllowance, unitInfo } from './units';
@@ -26,7 +27,7 @@ export function checkMover(state: GameState, unitId: string): RuleError | null {
     return ruleError('unit-already-moved', `${info.designation} has finished its move: another unit has moved since, and units move one at a time.`, '10.1');
   }
   if (progress.halted) return ruleError('unit-halted', `${info.designation} entered an enemy zone of control and must stay there this phase.`, '9.2');
-  return null;
+  return workingError(state, unitId);
 }
 
 /** Fast movement (10.10) on top of checkMover: once per unit per phase, a unit with an MA, and 1 CP in hand. */

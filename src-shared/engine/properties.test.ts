@@ -13,6 +13,7 @@ import { createGame } from './setup';
 import type { GameState } from './state';
 import { deepFreeze } from './test-fixtures';
 import { Dice, junkAction, randomSetup } from './test-random';
+import { junkEngineeringAction } from './test-random-engineering';
 import { junkPlanAction } from './test-random-scenario';
 
 const RUNS = 200;
@@ -30,6 +31,7 @@ function play(seed: number): Played {
   const d = new Dice(seedRng(`bot-${seed}`));
   // Junk arrival plans come from dice of their own, so the bot's other choices stay as they were.
   const planDice = new Dice(seedRng(`plans-${seed}`));
+  const engineeringDice = new Dice(seedRng(`engineering-${seed}`));
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
@@ -50,6 +52,15 @@ function play(seed: number): Played {
       if (!r.ok) {
         refusals++;
         expect(stateHash(state), `refused ${JSON.stringify(plan)} changed the state`).toBe(before);
+        expect(r.error.message.length).toBeGreaterThan(10);
+      }
+    }
+    if (engineeringDice.chance(30)) {
+      const junkWork = junkEngineeringAction(engineeringDice, setup);
+      const r = apply(state, junkWork);
+      if (!r.ok) {
+        refusals++;
+        expect(stateHash(state), `refused ${JSON.stringify(junkWork)} changed the state`).toBe(before);
         expect(r.error.message.length).toBeGreaterThan(10);
       }
     }
@@ -241,5 +252,21 @@ describe('scenario rules in random games', () => {
     for (const key of keys) {
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
     }
+  });
+
+  it('18.3, 19.0, 20.0, 22.2, 23.3: the random games demolish, build roadblocks, drop and use air supply, repair and build', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
+        for (const e of events.flat()) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+      }),
+      FC,
+    );
+
+    const keys = ['action demolish', 'feature-demolished', 'action buildRoadblock', 'roadblock-removed', 'action dropSupplies', 'air-supply-dropped', 'action useAirSupply'];
+    keys.push('action repairBridge', 'action buildBridge', 'bridge-built', 'action repairRefinery', 'demolition-repaired');
+    for (const key of keys) expect(seen.get(key) ?? 0, `${key} ${JSON.stringify([...seen].filter(([k]) => keys.includes(k)))}`).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Where a unit can go this phase: Dijkstra over the board's typed tables, in half-MP integer costs with a
  * bucket queue. ZOC rules: entering an EZOC ends the move (9.2); a unit that starts in an EZOC may leave it
- * only into a hex free of EZOC (9.3, 9.4), unless it may infiltrate (18.2, a hook for a later slice); enemy
+ * only into a hex free of EZOC (9.3, 9.4), unless it may infiltrate (18.2, zoc.ts); enemy
  * hexes are closed (7.6); friendly hexes are open to pass and end in (7.1). A unit that has not yet entered a
  * hex this phase may always enter one adjacent hex whatever its cost (10.4): such a hex ends the move.
  */
@@ -25,7 +25,7 @@ export type MoveContext = {
 };
 
 export type ReachOptions = {
-  /** Overrides the infiltration hook (18.2); for tests and later slices. */
+  /** Overrides whether the unit may infiltrate (18.2); for tests. */
   readonly infiltration?: boolean;
 };
 

@@ -7,6 +7,7 @@ import { parseDice } from '../dice';
 import type { Arrival, CpBonus, DieTable, HexRef, Strike, Victory } from '../model';
 import { reinforcementContingents } from './reinforcement-contingents';
 import type { GameSetup } from './setup-types';
+import { modulesOf, type ModuleParams } from './special-rules';
 
 export type ObjectiveInfo = {
   readonly featureId: string;
@@ -35,6 +36,8 @@ export type SideRules = {
   readonly arrivalPlan: boolean;
   /** Contingents of the side that arrivals or table results bring into play (reinforcement-contingents.ts). */
   readonly reinforcementContingents: readonly string[];
+  /** Air supply markers the side may air drop in the game (18.3). */
+  readonly airSupply: number;
 };
 
 export type ScenarioRules = {
@@ -56,6 +59,8 @@ export type ScenarioRules = {
   readonly contingents: Readonly<Record<string, string>>;
   /** Feature ids demolished when play starts (`props.demolished`). */
   readonly demolishedAtStart: readonly string[];
+  /** Engine modules the special rules switch on, with their params (special-rules.ts). */
+  readonly modules: Readonly<Record<string, ModuleParams>>;
 };
 
 export const NO_SCENARIO_RULES: ScenarioRules = {
@@ -72,6 +77,7 @@ export const NO_SCENARIO_RULES: ScenarioRules = {
   sides: {},
   contingents: {},
   demolishedAtStart: [],
+  modules: {},
 };
 
 const numberProp = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -134,6 +140,7 @@ export function scenarioRules(setup: GameSetup, problems: string[]): ScenarioRul
       },
       arrivalPlan: side.arrivalPlan === true,
       reinforcementContingents: contingentsOf[side.id],
+      airSupply: side.airSupply ?? 0,
     };
   }
   const features = setup.features ?? [];
@@ -160,5 +167,6 @@ export function scenarioRules(setup: GameSetup, problems: string[]): ScenarioRul
     sides,
     contingents: Object.fromEntries(setup.contingents.map((c) => [c.id, c.sideId])),
     demolishedAtStart: features.filter((f) => f.props?.demolished === true).map((f) => f.id).sort(),
+    modules: modulesOf(setup.specialRules ?? []),
   };
 }

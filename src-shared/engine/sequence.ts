@@ -3,6 +3,7 @@
  * the end of turn (4.2 III): the last turn ends the game, any other advances the turn marker.
  */
 import { resetCp } from './command-points';
+import { forgetEngineering } from './engineering';
 import type { GameEvent } from './events';
 import { PHASES } from './phases';
 import { accept, refusal, type ApplyResult } from './result';
@@ -46,7 +47,7 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
     const { combat: _done, ...rest } = next;
     next = rest;
   }
-  next = withPart(withPart(next, 'reinforcement', undefined), 'strikesCommitted', undefined);
+  next = forgetEngineering(withPart(withPart(next, 'reinforcement', undefined), 'strikesCommitted', undefined), state.phase);
   return { state: next, events };
 }
 

@@ -5,9 +5,10 @@
  */
 import type { Numbering } from '../hex';
 import type {
-  Arrival, Contingent, CpBonus, DieTable, Feature, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, Strike, Turn, Unit, UnitType, Victory, Zone,
+  Arrival, Contingent, CpBonus, DieTable, Feature, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, SpecialRule, Strike, Turn, Unit, UnitType, Victory, Zone,
 } from '../model';
 import type { Ruleset } from '../ruleset';
+import type { ModuleParams } from './special-rules';
 
 export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain' | 'north'> & {
   /** For hex labels in explanations ("0405"); the map's own numbering when taken from a document. */
@@ -30,7 +31,10 @@ export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex'> & { readonly pro
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan'>>;
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply'>>;
+
+/** A special rule as the engine reads it: its module switches an engine module on (special-rules.ts); `params` tune it. */
+export type SetupSpecialRule = Pick<SpecialRule, 'id' | 'module'> & { readonly params?: ModuleParams };
 
 /** A painted zone, for areas of kind `zone` (entry areas, drop zones). */
 export type SetupZone = Pick<Zone, 'id' | 'hexes'>;
@@ -70,4 +74,6 @@ export type GameSetup = {
   /** Sudden death and end-of-game VP (21.0); objectives are the `objective` features. */
   readonly victory?: Victory;
   readonly zones?: readonly SetupZone[];
+  /** Special rules; those naming an engine module switch it on (optional rules 22.0, scenario rules such as 23.3). */
+  readonly specialRules?: readonly SetupSpecialRule[];
 };

@@ -10,6 +10,7 @@ import type { RngState } from '../dice';
 import type { HexRef } from '../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
+import type { AirSupplyState, EngineeringState, HexsideChanges, RoadblockState } from './state-engineering';
 import type { GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
 export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
@@ -71,7 +72,10 @@ export type CombatState = {
 };
 
 export type GameState = {
-  /** Static map, ruleset, sides and units, shared by every state of the game; not part of stateHash. */
+  /**
+   * Static map, ruleset, sides and units, shared by every state of the game; not part of stateHash. Only hexsides
+   * changed in play (`hexsides`) patch it: restoreHexsides rebuilds such a board from the setup's.
+   */
   readonly board: Board;
   /** Hash of the setup the board was built from; part of stateHash. */
   readonly setupHash: string;
@@ -105,8 +109,19 @@ export type GameState = {
   readonly strikes?: Readonly<Record<string, StrikeState>>;
   /** Kinds of strikes committed in the current Airstrike & Naval Gunfire Phase (12.2, 12.10). */
   readonly strikesCommitted?: readonly ('air' | 'naval')[];
-  /** Demolished feature ids and, for demolished hexsides such as bridges, hexside keys (19.0); sorted. */
+  /**
+   * Demolition markers (19.0), sorted: feature ids (objectives in a demolished hex included), demolished hexes as
+   * "hex:col,row" and demolished bridges by their hexside key ("col,row:dir").
+   */
   readonly demolished?: readonly string[];
+  /** Hexsides changed in play (19.2, 22.2); `board` is patched to match (live-hexsides.ts). */
+  readonly hexsides?: HexsideChanges;
+  /** Roadblocks built in play and map roadblocks removed (20.0). */
+  readonly roadblocks?: RoadblockState;
+  /** Engineering bookkeeping of the current player turn (19.3, 20.1). */
+  readonly engineering?: EngineeringState;
+  /** Air supply markers per side id, once the side has dropped one (18.3). */
+  readonly airSupply?: Readonly<Record<string, AirSupplyState>>;
   /** Drop zones placed (6.1), per side id. */
   readonly dropZones?: Readonly<Record<string, readonly HexRef[]>>;
   /** Markers placed under the scenario's further drop-zone allowance (`dropZones.later`), per side id. */

@@ -6,6 +6,7 @@ import { defaultRuleset } from '../ruleset';
 import type { Action } from './actions';
 import type { GameSetup, Placement, SetupFeature } from './setup-types';
 import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
+import { randomEngineeringParts } from './test-random-engineering';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 export class Dice {
@@ -79,25 +80,21 @@ export function randomSetup(seed: number): GameSetup {
   const fireCoordination = d.chance(50) ? { axis: d.int(3), allies: d.int(3) } : undefined;
   const map = { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) };
   const { objectives, ...scenario } = randomScenarioParts(d, { map, units, placements });
+  // Strikes per hex stay at the defaults as before; drop zones and the arrival plan are taken.
+  const sides = TEST_SIDES.map((side) => {
+    const drawn = scenario.sides.find((s) => s.id === side.id);
+    return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
+  });
+  const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
   return {
     ...scenario,
-    features: [...features, ...objectives],
     ...(fireCoordination ? { fireCoordination } : {}),
     map,
     ruleset: defaultRuleset(),
-    hexes,
-    hexsides,
     paths: [...paths.values()],
-    // Strikes per hex stay at the defaults as before; drop zones and the arrival plan are taken.
-    sides: TEST_SIDES.map((side) => {
-      const drawn = scenario.sides.find((s) => s.id === side.id);
-      return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
-    }),
     contingents: [...TEST_CONTINGENTS],
-    unitTypes: ALL_UNIT_TYPES,
-    units,
-    turns,
     placements,
+    ...engineering,
   };
 }
 

@@ -33,14 +33,11 @@ export function zocMasks(state: GameState, sideId: string): ZocMasks {
 }
 
 /**
- * Hook for recon and commando infiltration (18.2, an exception to 9.4 and 10.4): a combat-effective recon or
- * commando unit that begins its move in an EZOC may move one hex directly into another EZOC and stop.
- * This slice keeps the rule switched off; the movement code already honours the flag.
+ * Recon and commando infiltration (18.2, an exception to 9.4 and 10.4): a combat-effective unit flagged 'recon' or
+ * 'commando' that begins its move in an EZOC may move one hex directly into another EZOC, where it stops (9.2).
+ * Retreats never infiltrate (13.0 has its own routes).
  */
-export const INFILTRATION_ENABLED = false;
-
 export function mayInfiltrate(state: GameState, unitId: string): boolean {
-  if (!INFILTRATION_ENABLED) return false;
   const info = unitInfo(state.board, unitId);
   const unit = state.units[unitId];
   return !!info && !!unit && !unit.disrupted && (hasFlag(info, 'recon') || hasFlag(info, 'commando'));

@@ -1,0 +1,137 @@
+/**
+ * Roadblocks (20.0).
+ *  - Building (20.1): in the phasing player's Engineering Phase, 1 CP, in the hex of an undisrupted ground unit of
+ *    the side, enemy next to it or not, road or no road; at most one roadblock in a hex (a map roadblock counts);
+ *    never where the ruleset's roadblock rule forbids it (fortification, all-sea and all-river hexes). The unit may
+ *    not move in the following Movement Phase.
+ *  - Effect (20.2): one column left for the builder's defending units against every kind of attack, on top of the
+ *    terrain; air assaults ignore it, as they ignore all terrain (6.2.3). Movement is not affected (the text gives no
+ *    cost). The shift is the ruleset's roadblock feature rule (features.ts).
+ *  - Duration (20.3): the marker stays while at least one ground unit of its side is in the hex; the moment none is,
+ *    it is removed, never taken over by the enemy. Checked after every action (after-action.ts). Map roadblocks that
+ *    name a side follow the same rule; those naming none stay, as map features.
+ */
+import { hexKey, parseHexKey } from '../hex';
+import { featureRuleById, terrainById } from '../ruleset';
+import type { BuildRoadblockAction } from './actions-engineering';
+import { hexAt, hexIndex, labelOf } from './board';
+import { cpOf, spendCp } from './command-points';
+import { checkWorker, withWorking } from './engineering';
+import { ruleError, type RuleError } from './errors';
+import type { ColumnShift, GameEvent } from './events';
+import { accept, refusal, type ApplyResult } from './result';
+import { phasingSide, withPart, type GameState } from './state';
+import type { RoadblockState } from './state-engineering';
+
+const ROADBLOCK = 'roadblock';
+
+function roadblocksOf(state: GameState): RoadblockState {
+  return state.roadblocks ?? {};
+}
+
+function builtOf(state: GameState): Readonly<Record<string, string>> {
+  return roadblocksOf(state).built ?? {};
+}
+
+/** Map roadblock features still in place in the hex (20.3 removes those whose side has left). */
+function mapRoadblocks(state: GameState, at: number) {
+  const cleared = roadblocksOf(state).cleared ?? [];
+  return (state.board.featuresAt.get(at) ?? []).filter((f) => f.type === ROADBLOCK && !cleared.includes(f.id));
+}
+
+/** A map roadblock feature that 20.3 has removed: combat no longer counts it. */
+export function roadblockCleared(state: GameState, featureId: string): boolean {
+  return (roadblocksOf(state).cleared ?? []).includes(featureId);
+}
+
+function hasRoadblock(state: GameState, at: number): boolean {
+  return Object.hasOwn(builtOf(state), hexKey(hexAt(state.board, at))) || mapRoadblocks(state, at).length > 0;
+}
+
+function checkBuild(state: GameState, action: BuildRoadblockAction): RuleError | { at: number } {
+  const worker = checkWorker(state, action.unitId, 'engineering', 'Building a roadblock', '20.1');
+  if ('error' in worker) return worker.error;
+  const { board } = state;
+  const hex = state.units[worker.info.id].hex ?? { col: 0, row: 0 };
+  const at = hexIndex(board, hex);
+  const label = labelOf(board, hex);
+  if (hasRoadblock(state, at)) return ruleError('illegal-roadblock', `${label} has a roadblock already; a hex holds at most one.`, '20.1');
+  const rule = featureRuleById(board.ruleset, ROADBLOCK);
+  const terrain = terrainById(board.ruleset, board.terrainIds[board.terrainAt[at]]);
+  if (rule && terrain) {
+    const forbidden = rule.forbidden.terrain.includes(terrain.id) || rule.forbidden.water.includes(terrain.water) || (rule.forbidden.structure && terrain.structure);
+    if (forbidden) return ruleError('illegal-roadblock', `No roadblock may be built in ${terrain.name.toLowerCase()} (${label}).`, '20.1');
+  }
+  const side = phasingSide(state).id;
+  if (cpOf(state, side) < 1) return ruleError('not-enough-cp', `A roadblock costs 1 CP and ${side} has none left.`, '20.1');
+  return { at };
+}
+
+export function applyBuildRoadblock(state: GameState, action: BuildRoadblockAction): ApplyResult {
+  const checked = checkBuild(state, action);
+  if ('code' in checked) return refusal(checked);
+  const info = state.board.units[action.unitId];
+  const spent = spendCp(state, info.sideId, 1, `Roadblock by ${info.designation}`, '20.1');
+  if (!spent.ok) return refusal(spent.error);
+  const at = hexAt(state.board, checked.at);
+  const current = roadblocksOf(state);
+  const roadblocks: RoadblockState = { ...current, built: { ...builtOf(state), [hexKey(at)]: info.sideId } };
+  const next = withWorking(withPart(spent.state, 'roadblocks', roadblocks), info.id);
+  const notes = [`${info.designation} may not move in this turn's Movement Phase (20.1)`, `${info.sideId}'s defenders in the hex get one more column shift left (20.2)`];
+  return accept(next, [spent.event, { type: 'roadblock-built', side: info.sideId, unitId: info.id, hex: labelOf(state.board, at), at, notes, rule: '20.1' }]);
+}
+
+export function roadblockActions(state: GameState): BuildRoadblockAction[] {
+  if (state.phase !== 'engineering') return [];
+  const side = phasingSide(state).id;
+  return state.board.unitIds
+    .filter((unitId) => state.board.units[unitId].sideId === side)
+    .map((unitId): BuildRoadblockAction => ({ type: 'buildRoadblock', unitId }))
+    .filter((action) => !('code' in checkBuild(state, action)));
+}
+
+/** 20.2: the shift of a roadblock built in play in the defenders' hex, when it is their side's. */
+export function builtRoadblockShift(state: GameState, target: number, defenderSide: string): ColumnShift | null {
+  const owner = builtOf(state)[hexKey(hexAt(state.board, target))];
+  if (owner === undefined || owner !== defenderSide) return null;
+  const rule = featureRuleById(state.board.ruleset, ROADBLOCK);
+  const shift = rule?.columnShift ?? -1;
+  return shift === 0 ? null : { cause: "Roadblock in the defenders' hex", shift, rule: '20.2' };
+}
+
+function sideHolds(state: GameState, at: number, side: string): boolean {
+  const { board } = state;
+  return board.unitIds.some((id) => {
+    const hex = state.units[id].hex;
+    return hex !== null && board.units[id].sideId === side && hexIndex(board, hex) === at;
+  });
+}
+
+/** 20.3: removes every roadblock whose hex holds no unit of its side now. */
+export function clearRoadblocks(state: GameState): { state: GameState; events: GameEvent[] } {
+  const { board } = state;
+  const events: GameEvent[] = [];
+  const built = { ...builtOf(state) };
+  const cleared = [...(roadblocksOf(state).cleared ?? [])];
+  const removed = (hex: { col: number; row: number }, side: string) =>
+    events.push({ type: 'roadblock-removed', side, hex: labelOf(board, hex), at: hex, reason: `no ${side} unit is left in the hex`, rule: '20.3' });
+  for (const [key, side] of Object.entries(builtOf(state))) {
+    const hex = parseHexKey(key);
+    if (!hex || sideHolds(state, hexIndex(board, hex), side)) continue;
+    delete built[key];
+    removed(hex, side);
+  }
+  for (const [at, features] of board.featuresAt) {
+    for (const f of features) {
+      if (f.type !== ROADBLOCK || f.side === undefined || cleared.includes(f.id) || sideHolds(state, at, f.side)) continue;
+      cleared.push(f.id);
+      removed(hexAt(board, at), f.side);
+    }
+  }
+  if (events.length === 0) return { state, events };
+  const next: RoadblockState = {
+    ...(Object.keys(built).length > 0 ? { built } : {}),
+    ...(cleared.length > 0 ? { cleared: cleared.sort() } : {}),
+  };
+  return { state: withPart(state, 'roadblocks', Object.keys(next).length > 0 ? next : undefined), events };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import './test-guards';
+import { boardFromSetup } from './setup';
+import { modulesOf, SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES } from './special-rules';
+import { scenarioSetup } from './test-scenario';
+
+const units = [{ id: 'a', side: 'axis' as const, type: 'rifle', at: { col: 1, row: 1 } }];
+
+describe('special rules that switch engine modules on (22.0, 23.3)', () => {
+  it('22.0: a module is on when a special rule names it; the first rule naming it gives the params; unknown ids stay text only', () => {
+    expect(modulesOf([
+      { module: 'bridge-building', params: { markers: 2 } },
+      { module: 'bridge-building', params: { markers: 5 } },
+      { module: 'japanese' },
+      {},
+      { module: 'refinery-fires' },
+    ])).toEqual({ 'bridge-building': { markers: 2 }, 'refinery-fires': {} });
+  });
+
+  it('22.0: the setup’s special rules reach the board’s scenario rules, with each side’s air supply markers (18.3)', () => {
+    const base = scenarioSetup({ units });
+    const specialRules = [{ id: 'r1', module: 'emergency-air-drops' }, { id: 'r2' }];
+    const board = boardFromSetup({ ...base, specialRules, sides: base.sides.map((s) => (s.id === 'axis' ? { ...s, airSupply: 2 } : s)) });
+    expect(board.scenario.modules).toEqual({ 'emergency-air-drops': {} });
+    expect([board.scenario.sides.axis.airSupply, board.scenario.sides.allies.airSupply]).toEqual([2, 0]);
+    expect(boardFromSetup(base).scenario.modules).toEqual({});
+  });
+
+  it('every module id has a label for an editor', () => {
+    expect(Object.keys(SPECIAL_RULE_MODULE_LABELS).sort()).toEqual(Object.values(SPECIAL_RULE_MODULES).sort());
+  });
+});
