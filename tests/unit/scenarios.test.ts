@@ -83,6 +83,8 @@ describe('23.0 Palembang', () => {
     expect(hex(doc, '0405').col).toBe(0); // the east edge is column 04
     expect(hex(doc, '1901').row).toBe(0); // the south edge is row 01
     expect(hex(doc, '1418').row).toBe(doc.map.rows - 1); // the north edge is row 18
+    expect(doc.map.north).toBe('bottom');
+    expect(labels(doc, areaHexes(doc, { kind: 'edge', edge: 'east' }))[0]).toBe('0401');
   });
 
   it('sides, set-up order and side parameters', () => {
@@ -91,7 +93,8 @@ describe('23.0 Palembang', () => {
       ['japanese', 'airborne', 2, 2, 2],
     ]);
     const japanese = doc.sides[1];
-    expect(japanese.dropZones).toEqual({ count: 3, terrain: ['clear', 'marsh'] });
+    // 23.2: three free drop zones on turn 1; one more from 14 February afternoon (turn 2) for 1 CP, clear or marsh.
+    expect(japanese.dropZones).toEqual({ count: 3, terrain: ['clear', 'marsh'], later: { count: 1, fromTurn: 2, cp: 1, terrain: ['clear', 'marsh'] } });
     expect(japanese.airSupply).toBe(1);
     expect(doc.contingents.map((c) => [c.code, c.sideId]).sort()).toEqual([['2A', 'allied'], ['2R', 'japanese'], ['BR', 'allied'], ['SG', 'allied'], ['T1', 'japanese'], ['T2', 'japanese'], ['TC', 'allied']]);
   });
@@ -170,6 +173,7 @@ describe('23.0 Palembang', () => {
     expect(areas[1]).toEqual(['0405', '0406', '0407', '0408', '0409', '0410', '0412', '0413', '0414']);
     expect(areas[2]).toHaveLength(22);
     expect(t1.effect.entry.mayDelay).toBe(false);
+    expect(t1.effect.entry.fallbackDelay).toBe(1); // 23.2: a blocked entry comes in through the next area a turn later
     expect(arrivedBy(doc, 'T1')(3)?.arrived.exact).toBe('0');
     expect(arrivedBy(doc, 'T1')(4)?.arrived.exact).toBe('1/3');
   });
@@ -264,11 +268,18 @@ describe('24.0 Primosole Bridge', () => {
       ['british', 'naval', 'restOfGame', 'replaced'],
     ]);
     expect(doc.cpBonuses).toEqual([expect.objectContaining({ sideId: 'british', cp: 1, hexes: [hex(doc, '1929'), hex(doc, '2029')], require: 'all', noAdjacentEnemy: true })]);
-    expect(doc.victory.evacuation).toEqual([{ sideId: 'british', contingentIds: ['1P'], edge: 'east', vp: 1, afterArrivalOf: ['4A', '151'] }]);
-    // The text's south edge (column 36) is the sheet's east side.
-    expect(hex(doc, '3629').col).toBe(doc.map.cols - 1);
+    expect(doc.victory.evacuation).toEqual([{ sideId: 'british', contingentIds: ['1P'], edge: 'south', vp: 1, afterArrivalOf: ['4A', '151'] }]);
+    // North at the left: the text's south edge (column 36) is the sheet's right side; west (row 01) the bottom.
+    expect(doc.map.north).toBe('left');
+    expect(new Set(areaHexes(doc, { kind: 'edge', edge: 'south' }).map((h) => h.col))).toEqual(new Set([doc.map.cols - 1]));
+    expect(hex(doc, '0101').row).toBe(doc.map.rows - 1);
+    expect(new Set(areaHexes(doc, { kind: 'edge', edge: 'west' }).map((h) => h.row))).toEqual(new Set([doc.map.rows - 1]));
     const obj = objectives(doc);
-    expect(obj).toMatchObject({ '0529': { vp: 10 }, '0936': { vp: 5 }, '1929': { vp: 10, vpDemolished: 5 }, '2029': { vp: 10, vpDemolished: 5 } });
+    const bridge = doc.hexsides.find((h) => h.type === 'bridge')?.id;
+    expect(obj).toMatchObject({
+      '0529': { vp: 10 }, '0936': { vp: 5 },
+      '1929': { vp: 10, vpDemolished: 5, demolishedWith: bridge }, '2029': { vp: 10, vpDemolished: 5, demolishedWith: bridge },
+    });
     expect(doc.victory.elimination.map((l) => [l.sideId, l.what, l.vp, l.label])).toEqual([
       ['axis', 'units', 2, 'German (all types)'],
       ['axis', 'units', 2, 'Italian Arditi'],
