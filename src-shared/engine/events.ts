@@ -1,6 +1,7 @@
 /** What happened, with the arithmetic the UI shows (DESIGN §4.8). Events are plain JSON. */
 import type { HexRef } from '../model';
 import type { ResultCode } from '../ruleset';
+import type { PacificEvent } from './events-pacific';
 import type { ScenarioEvent } from './events-scenario';
 import type { PhaseId } from './phases';
 
@@ -136,4 +137,5 @@ export type GameEvent =
     }
   | { readonly type: 'unit-pursued'; readonly unitId: string; readonly from: HexRef; readonly to: HexRef; readonly path: readonly HexRef[]; readonly rule: string }
   | { readonly type: 'unit-regrouped'; readonly unitId: string; readonly rule: string }
-  | ScenarioEvent;
+  | ScenarioEvent
+  | PacificEvent;

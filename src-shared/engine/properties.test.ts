@@ -243,3 +243,26 @@ describe('scenario rules in random games', () => {
     }
   });
 });
+
+describe('Pacific modules in random games', () => {
+  it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const board = states[0].board;
+        if (!board.ruleset.modules.japanese) return;
+        const chain = board.unitIds.filter((id) => board.units[id].type.stepModel === 'chain');
+        for (let i = 1; i < states.length; i++) {
+          for (const id of chain) if (!states[i - 1].units[id].disrupted) expect(states[i].units[id].disrupted).toBe(false);
+          for (const e of events[i - 1]) {
+            if (e.type === 'unit-retreated') expect(chain).not.toContain(e.unitId);
+            if (e.type === 'unit-step-lost') seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+          }
+        }
+      }),
+      FC,
+    );
+    expect(seen.get('unit-step-lost') ?? 0).toBeGreaterThan(0);
+  });
+});

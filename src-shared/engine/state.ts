@@ -10,6 +10,7 @@ import type { RngState } from '../dice';
 import type { HexRef } from '../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
+import type { PacificState } from './pacific-state';
 import type { GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
 export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
@@ -28,9 +29,10 @@ export type UnitState = {
   readonly eliminated?: true;
   /**
    * Out of play without being eliminated: moved off the map by evacuation (scenario rule, scored in 21.2), or an
-   * airborne reinforcement not dropped on its turn (6.0). Absent for units in play or not yet arrived.
+   * airborne reinforcement not dropped on its turn (6.0), or a tank killer spent in its attack (OST 15.2).
+   * Absent for units in play or not yet arrived.
    */
-  readonly removed?: 'evacuated' | 'not-dropped';
+  readonly removed?: 'evacuated' | 'not-dropped' | 'detonated';
 };
 
 export type UnitMoveProgress = {
@@ -114,6 +116,8 @@ export type GameState = {
   /** Arrival plans submitted, per side id (scenario rule "arrival plan"); sealed: read them through planFor. */
   readonly arrivalPlans?: Readonly<Record<string, SealedArrivalPlan>>;
   readonly outcome?: GameOutcome;
+  /** The Pacific modules' state (pacific-state.ts); absent in games that do not use them. */
+  readonly pacific?: PacificState;
 };
 
 export const NO_MOVEMENT: MovementState = { current: null, units: {} };

@@ -6,6 +6,7 @@ import { defaultRuleset } from '../ruleset';
 import type { Action } from './actions';
 import type { GameSetup, Placement, SetupFeature } from './setup-types';
 import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
+import { withPacificModules } from './test-random-pacific';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 export class Dice {
@@ -79,7 +80,7 @@ export function randomSetup(seed: number): GameSetup {
   const fireCoordination = d.chance(50) ? { axis: d.int(3), allies: d.int(3) } : undefined;
   const map = { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) };
   const { objectives, ...scenario } = randomScenarioParts(d, { map, units, placements });
-  return {
+  return withPacificModules(seed, {
     ...scenario,
     features: [...features, ...objectives],
     ...(fireCoordination ? { fireCoordination } : {}),
@@ -95,7 +96,7 @@ export function randomSetup(seed: number): GameSetup {
     units,
     turns,
     placements,
-  };
+  });
 }
 
 /** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */

@@ -1,0 +1,51 @@
+/**
+ * Japanese step losses (module `japanese`; OST 11.1–11.3, ASL G1.1, G1.12, G1.13, G1.14). A unit whose type has a
+ * chain step model (full → reduced → half-squad) never shows a disrupted side and never retreats: every loss
+ * moves it one step down its chain, and a loss past the last step eliminates it.
+ *
+ * How the CRT results land on such a unit (Atoll interpretation: the texts have no disruption or retreat, and
+ * OST 11.3 ignores morale results while ASL G1.12 turns a break into a step reduction):
+ *  - a disruption (DD, EX, AD for attackers, and any other cause: over-stacking, landing) costs one step, as a
+ *    break result does in ASL G1.12 / G1.13;
+ *  - a retreat (DR) is refused: the unit holds its hex and loses one step instead (OST 11.1: only casualties);
+ *  - so DDR costs two steps; DE eliminates the unit whatever its step (a casualty, ASL G1.14); NE does nothing.
+ * With the module off, chain units follow the standard rules (disrupted flag, retreats).
+ */
+import { labelOf, type Board } from './board';
+import { eliminate, type UnitsDraft } from './disruption';
+import type { GameEvent } from './events';
+
+export const STEP_LOSS_RULE = 'OST 11.1, ASL G1.12';
+
+/** The unit takes step losses instead of disruption and retreat: the `japanese` module is on and its type is a chain. */
+export function takesStepLosses(board: Board, unitId: string): boolean {
+  return board.ruleset.modules.japanese && board.units[unitId].type.stepModel === 'chain';
+}
+
+/** One step down the unit's chain, eliminating it past the last step. Returns true when it is still on the map. */
+export function loseStep(board: Board, units: UnitsDraft, unitId: string, reason: string, events: GameEvent[]): boolean {
+  const unit = units[unitId];
+  if (!unit.hex) return false;
+  const steps = board.units[unitId].type.steps;
+  const from = Math.min(Math.max(unit.step, 0), steps.length - 1);
+  const to = from + 1 < steps.length ? from + 1 : null;
+  events.push({ type: 'unit-step-lost', unitId, from, fromLabel: steps[from].label, to, toLabel: to === null ? null : steps[to].label, reason, rule: STEP_LOSS_RULE });
+  if (to === null) {
+    eliminate(board, units, unitId, `lost its last step (${reason})`, 'ASL G1.14', events);
+    return false;
+  }
+  units[unitId] = { ...unit, step: to };
+  return true;
+}
+
+/**
+ * A defender told to retreat that stays instead: a chain unit under the `japanese` module loses a step in place.
+ * Returns true when the unit does not retreat (whether or not it survives).
+ */
+export function holdsInsteadOfRetreating(board: Board, units: UnitsDraft, unitId: string, events: GameEvent[]): boolean {
+  if (!takesStepLosses(board, unitId)) return false;
+  const hex = units[unitId].hex;
+  const where = hex ? ` in ${labelOf(board, hex)}` : '';
+  loseStep(board, units, unitId, `holds its ground${where} instead of retreating`, events);
+  return true;
+}
