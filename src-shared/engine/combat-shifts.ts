@@ -3,7 +3,8 @@
  *  - in-hex terrain (11.4.1): the terrain's `columnShift`;
  *  - features in the hex (11.4.1, 20.2): each feature type's rule shift, added to the terrain's; a feature whose
  *    rule needs a module that is off counts nothing; one protecting only light units counts when at least one
- *    defender is of a light movement class; a feature naming a side helps only that side;
+ *    defender is of a light movement class; a feature naming a side helps only that side; a cave helps only when
+ *    every defender is inside it (caves.ts);
  *  - hexside (11.4.1): only when every adjacent attacking hex faces the defender across a hexside with a left
  *    shift; the one most favourable to the attacker counts; never for an attack by ranged units alone;
  *  - concentric attack (11.4.2): each of the six hexes around the defender holds an adjacent attacker, lies in
@@ -17,6 +18,7 @@
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../ruleset';
 import type { Board } from './board';
+import { allInsideCave } from './caves';
 import type { ColumnShift } from './events';
 import { costTables, stepCostHalf } from './movement-cost';
 import { turnRecord, type GameState } from './state';
@@ -57,6 +59,7 @@ export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] 
     if (rule.module && !r.modules[rule.module]) continue;
     if (feature.side !== undefined && feature.side !== defenderSide) continue;
     if (rule.protects === 'light' && !anyLight) continue;
+    if (feature.type === 'cave' && !allInsideCave(state, f.target, f.defenders)) continue;
     seen.add(rule.id);
     shifts.push({ cause: `${rule.name} in the defenders' hex`, shift: rule.columnShift, rule: rule.id === 'roadblock' ? '20.2' : '11.4.1' });
   }

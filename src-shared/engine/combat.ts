@@ -10,11 +10,15 @@
  *  - a disrupted unit disrupted again, or a one-step unit disrupted, is eliminated (15.1, 15.3).
  * The attacker's losses are applied before the defender's retreat, so an eliminated attacker exerts no ZOC on it.
  * When the defenders' hex ends empty, pursuit opens for the eligible attackers (pursuit.ts).
+ * Caves (module `caves`): artillery alone against a cave only rolls for collapse; engineers attacking a cave roll
+ * for collapse after the combat (cave-attacks.ts).
  */
 import { rollDie } from '../dice';
 import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn, type ResultCode } from '../ruleset';
 import type { AttackAction } from './actions';
 import { hexAt, hexIndex, labelOf } from './board';
+import { applyCaveBombardment, satchelCharge } from './cave-attacks';
+import { isCaveBombardment } from './caves';
 import { checkAttack, type AttackPlan } from './combat-check';
 import { columnShifts } from './combat-shifts';
 import { spendCp } from './command-points';
@@ -98,6 +102,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   const checked = checkAttack(state, action);
   if (!checked.ok) return refusal(checked.error);
   const { plan } = checked;
+  if (isCaveBombardment(state, plan.target, plan.defenders, plan.ranged, plan.adjacent)) return applyCaveBombardment(state, plan);
   const { board } = state;
   const crt = board.ruleset.crt;
   const events: GameEvent[] = [];
@@ -145,5 +150,6 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
     }
   }
   next = { ...next, combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit } };
-  return accept(next, events);
+  const satchel = satchelCharge(state, next, plan);
+  return accept(satchel.state, [...events, ...satchel.events]);
 }

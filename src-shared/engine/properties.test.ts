@@ -245,6 +245,22 @@ describe('scenario rules in random games', () => {
 });
 
 describe('Pacific modules in random games', () => {
+  it('OST 9, 11–18, ASL G1: the random games with Pacific modules use them', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
+        for (const e of events.flat()) {
+          const key = e.type === 'cave-collapse-roll' ? `${e.type} ${e.collapses}` : e.type;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+      }),
+      FC,
+    );
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-immune']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  });
+
   it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {
     const seen = new Map<string, number>();
     fc.assert(

@@ -24,9 +24,9 @@ export type Placement = {
 /**
  * A hex feature (cave, trench, roadblock...); the scenario's Feature records satisfy it. Combat reads the ruleset's
  * feature rule whose id is the feature's type (11.4.1, 20.2). `props.side`, when set, names the only side it helps (20.2: a
- * roadblock serves the side that built it).
+ * roadblock serves the side that built it). `facing` is a cave's facing hexside (OST 9.6).
  */
-export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex'> & { readonly props?: Feature['props'] };
+export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex' | 'facing'> & { readonly props?: Feature['props'] };
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &

@@ -11,11 +11,13 @@
  *    fire", 12.8); naval gunfire is never affected (12.10). A shot-down marker is eliminated for good or returns to
  *    the reserve, as the scenario says, and its strength no longer counts against the units below (12.7).
  * Every marker committed is used for this game turn (12.8). Unit flags read: 'aaa' (or 'anti-aircraft', 'flak').
+ * Caves (module `caves`): units inside are not attacked, and the cave rolls for collapse after the hex (cave-attacks.ts).
  */
 import { rollDie } from '../dice';
 import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn } from '../ruleset';
 import type { CommitStrikesAction } from './actions';
 import { hexIndex, labelOf, type UnitInfo } from './board';
+import { collapseAfterStrike, immuneToStrike } from './cave-attacks';
 import { terrainShifts } from './combat-shifts';
 import { spendCp } from './command-points';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
@@ -129,8 +131,10 @@ export function applyCommitStrikes(state: GameState, action: CommitStrikesAction
     for (const unitId of defenders) {
       const hex = work.state.units[unitId].hex;
       if (active.length === 0 || !hex || hexIndex(board, hex) !== target.at) continue;
+      if (immuneToStrike(work, target.at, unitId, plan.kind === 'air' ? 'airstrike' : 'naval gunfire')) continue;
       active = strikeUnit(work, plan, target, active, unitId);
     }
+    if (active.length > 0) collapseAfterStrike(work, target.at, plan.kind === 'air' ? 'airstrike' : 'naval gunfire');
   }
   return accept(work.state, work.events);
 }
