@@ -3,6 +3,7 @@
  * `side`, when given, names the acting player; an action for a side that is not phasing is refused.
  */
 import type { HexRef } from '../model';
+import { PACIFIC_ACTION_TYPES, type PacificAction } from './pacific-actions';
 
 /** End the current phase; after the last phase of the last player turn, the turn ends (4.2). */
 export type EndPhaseAction = { readonly type: 'endPhase'; readonly side?: string };
@@ -91,6 +92,7 @@ export type Action =
   | CommitStrikesAction
   | PlaceDropZoneAction
   | AirdropAction
-  | SubmitArrivalPlanAction;
+  | SubmitArrivalPlanAction
+  | PacificAction;
 
-export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan'];
+export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan', ...PACIFIC_ACTION_TYPES];

@@ -9,6 +9,8 @@ import { applyPlaceDropZone } from './drop-zones';
 import { applyEnter } from './entry';
 import { applyEvacuate } from './evacuation';
 import { applyFastMove, applyMove, applyMoveTo } from './movement';
+import { isPacificAction } from './pacific-actions';
+import { applyPacificAction } from './pacific-apply';
 import { applyPursue } from './pursuit';
 import { applyRegroup } from './regroup';
 import { applyCommitStrikes } from './strikes';
@@ -41,6 +43,7 @@ function dispatch(state: GameState, action: Action): ApplyResult {
   if (action.side !== undefined && action.side !== side.id) {
     return refuse('not-your-turn', `It is ${side.name}'s player turn; ${action.side} must wait.`, '4.1');
   }
+  if (isPacificAction(action)) return applyPacificAction(state, action);
   switch (action.type) {
     case 'endPhase':
       return endPhase(state);

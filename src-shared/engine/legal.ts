@@ -10,7 +10,8 @@
  *    `fastMove` when 10.10 allows it and a CP is in hand, then one `moveTo` per reachable hex (hex index order).
  *  - in the Airborne Landing Phase, drop-zone placements (drop-zones.ts), then air drops (airdrop.ts);
  *  - in the Airstrike & Naval Gunfire Phase, strike commitments (strike-check.ts);
- *  - in the Ground Attack Phase, open pursuits, then attacks, and in the Regroup Phase, regroups (legal-combat.ts).
+ *  - in the Ground Attack Phase, open pursuits, then attacks, and in the Regroup Phase, regroups (legal-combat.ts);
+ *  - then the Pacific modules' actions (pacific-apply.ts).
  * Explicit-path `move` actions are never listed (each `moveTo` stands for the cheapest path to its hex), nor are
  * attacks with an exchange choice or planned retreat routes.
  */
@@ -27,12 +28,17 @@ import { checkFastMove, checkMover } from './mover';
 import { pursuitActions } from './pursuit';
 import { reachableHexes } from './reach';
 import { strikeActions } from './strike-check';
+import { pacificActions } from './pacific-apply';
 import { phasingSide, type GameState } from './state';
 
 export function legalActions(state: GameState): Action[] {
   if (state.over) return [];
   const plans = arrivalPlanActions(state);
   if (plans.length > 0) return plans;
+  return [...standardActions(state), ...pacificActions(state)];
+}
+
+function standardActions(state: GameState): Action[] {
   const actions: Action[] = [{ type: 'endPhase' }];
   if (state.phase === 'reinforcement') {
     const decisions = decisionActions(state);

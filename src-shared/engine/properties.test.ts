@@ -13,6 +13,7 @@ import { createGame } from './setup';
 import type { GameState } from './state';
 import { deepFreeze } from './test-fixtures';
 import { Dice, junkAction, randomSetup } from './test-random';
+import { junkPacificAction } from './test-random-pacific';
 import { junkPlanAction } from './test-random-scenario';
 
 const RUNS = 200;
@@ -30,6 +31,7 @@ function play(seed: number): Played {
   const d = new Dice(seedRng(`bot-${seed}`));
   // Junk arrival plans come from dice of their own, so the bot's other choices stay as they were.
   const planDice = new Dice(seedRng(`plans-${seed}`));
+  const pacificDice = new Dice(seedRng(`pacific-junk-${seed}`));
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
@@ -52,6 +54,13 @@ function play(seed: number): Played {
         expect(stateHash(state), `refused ${JSON.stringify(plan)} changed the state`).toBe(before);
         expect(r.error.message.length).toBeGreaterThan(10);
       }
+    }
+    const pacific = junkPacificAction(pacificDice, setup);
+    const p = apply(state, pacific);
+    if (!p.ok) {
+      refusals++;
+      expect(stateHash(state), `refused ${JSON.stringify(pacific)} changed the state`).toBe(before);
+      expect(p.error.message.length).toBeGreaterThan(10);
     }
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
@@ -258,7 +267,7 @@ describe('Pacific modules in random games', () => {
       }),
       FC,
     );
-    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-immune']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {

@@ -43,7 +43,7 @@ function aaaCovers(state: GameState, at: number, defendingSide: string): boolean
   });
 }
 
-function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId: string): ColumnShift[] {
+export function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId: string): ColumnShift[] {
   const { board } = state;
   const cs = board.ruleset.combatShifts;
   const shifts = terrainShifts(state, { side: plan.side, target: at, defenders: [unitId], adjacent: [], ranged: [] });
@@ -54,7 +54,7 @@ function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId: strin
   return shifts;
 }
 
-function shootDown(work: Work, ids: readonly string[]): void {
+export function shootDown(work: Work, ids: readonly string[]): void {
   const strikes: Record<string, StrikeState> = { ...(work.state.strikes ?? {}) };
   for (const id of ids) {
     const disposition = work.state.board.scenario.strikes[id].shotDown;

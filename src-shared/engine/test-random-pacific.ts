@@ -4,12 +4,14 @@
  * games without modules are exactly as before.
  */
 import { seedRng } from '../dice';
+import type { HexRef } from '../model';
+import type { Action } from './actions';
 import type { GameSetup } from './setup-types';
 import { PACIFIC_UNIT_TYPES } from './test-pacific';
 import { Dice } from './test-random';
 
 /** Share of random games with Pacific modules, in percent. */
-export const PACIFIC_SHARE = 40;
+export const PACIFIC_SHARE = 45;
 
 const JAPANESE_TYPES = ['jrifle', 'jstrong', 'jleader'];
 const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'];
@@ -17,15 +19,25 @@ const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'
 export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   const d = new Dice(seedRng(`pacific-${seed}`));
   if (!d.chance(PACIFIC_SHARE)) return setup;
-  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70) };
+  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60) };
   const japanese = d.pick(['ax', 'al'] as const);
   const units = setup.units.map((u) => {
     if (!d.chance(50)) return u;
     return { ...u, typeId: d.pick(u.contingentId === japanese ? JAPANESE_TYPES : ALLIED_TYPES) };
   });
-  // Caves face a random hexside; a share of games gets one more cave next to a Japanese unit, so caves see combat.
+  // Caves face a random hexside; most games get one more cave under a Japanese unit, so caves see combat.
   const features = (setup.features ?? []).map((f) => (f.type === 'cave' ? { ...f, facing: d.int(6) } : f));
   const placed = setup.placements.filter((p) => units.find((u) => u.id === p.unitId)?.contingentId === japanese);
-  if (placed.length > 0 && d.chance(70)) features.push({ id: 'cave-j', type: 'cave', hex: d.pick(placed).hex, facing: d.int(6), props: {} });
-  return { ...setup, ruleset: { ...setup.ruleset, modules }, units, features, unitTypes: [...setup.unitTypes, ...PACIFIC_UNIT_TYPES] };
+  if (placed.length > 0 && d.chance(80)) features.push({ id: 'cave-j', type: 'cave', hex: d.pick(placed).hex, facing: d.int(6), props: {} });
+  // The other side gets an airstrike from the start, so napalm and strikes on caves happen.
+  const allies = japanese === 'ax' ? 'allies' : 'axis';
+  const strikes = [...(setup.strikes ?? []), { id: `${allies}-p`, sideId: allies, kind: 'air' as const, strength: 2 + d.int(5), label: '', initial: true, availability: 'restOfGame' as const, shotDown: 'replaced' as const }];
+  return { ...setup, ruleset: { ...setup.ruleset, modules }, units, features, strikes, unitTypes: [...setup.unitTypes, ...PACIFIC_UNIT_TYPES] };
+}
+
+/** A Pacific action that is often illegal: random strikes, units and hexes (some off the map). */
+export function junkPacificAction(d: Dice, setup: GameSetup): Action {
+  const hex = (): HexRef => ({ col: d.int(setup.map.cols + 2) - 1, row: d.int(setup.map.rows + 2) - 1 });
+  const strikes = (setup.strikes ?? []).map((x) => x.id);
+  return { type: 'napalmStrike', strikeId: strikes.length > 0 && d.chance(80) ? d.pick(strikes) : 'no-such-strike', hex: hex(), ...(d.chance(20) ? { side: d.pick(['axis', 'allies']) } : {}) };
 }

@@ -1,0 +1,16 @@
+/** The player actions of the Pacific modules; plain JSON like every action (actions.ts). */
+import type { HexRef } from '../model';
+
+/**
+ * A napalm strike (module `napalm`, OST 18): one available airstrike marker, 1 CP of its own, one hex holding
+ * enemy units, in the side's Airstrike & Naval Gunfire Phase.
+ */
+export type NapalmStrikeAction = { readonly type: 'napalmStrike'; readonly strikeId: string; readonly hex: HexRef; readonly side?: string };
+
+export type PacificAction = NapalmStrikeAction;
+
+export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike'];
+
+export function isPacificAction(action: { readonly type: string }): action is PacificAction {
+  return (PACIFIC_ACTION_TYPES as readonly string[]).includes(action.type);
+}
