@@ -10,7 +10,7 @@ import { applyEnter } from './entry';
 import { applyEvacuate } from './evacuation';
 import { applyFastMove, applyMove, applyMoveTo } from './movement';
 import { isPacificAction } from './pacific-actions';
-import { applyPacificAction } from './pacific-apply';
+import { afterPacificAction, applyPacificAction } from './pacific-apply';
 import { applyPursue } from './pursuit';
 import { applyRegroup } from './regroup';
 import { applyCommitStrikes } from './strikes';
@@ -20,14 +20,17 @@ import { phasingSide, type GameState } from './state';
 import { checkSuddenDeath } from './victory';
 
 /**
- * Applies the action, then ends the game if a side has won by sudden death (21.1; not after an arrival plan, which
- * changes nothing on the map); as the game ends, each arrival plan is checked.
+ * Applies the action and what the Pacific modules do after any action (pacific-apply.ts), then ends the game if a
+ * side has won by sudden death (21.1; not after an arrival plan, which changes nothing on the map); as the game ends,
+ * each arrival plan is checked.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
-  const result = dispatch(state, action);
-  if (!result.ok) return result;
+  const dispatched = dispatch(state, action);
+  if (!dispatched.ok) return dispatched;
+  const pacific = afterPacificAction(dispatched.state);
+  const result = { state: pacific.state, events: [...dispatched.events, ...pacific.events] };
   const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
-  const done = won ? accept(won.state, [...result.events, ...won.events]) : result;
+  const done = won ? accept(won.state, [...result.events, ...won.events]) : accept(result.state, result.events);
   if (!done.ok || state.over || !done.state.over || !done.state.arrivalPlans) return done;
   return accept(done.state, [...done.events, ...arrivalPlanChecks(done.state)]);
 }

@@ -26,13 +26,14 @@ export type RuleErrorCode =
   | 'arrival-plan-not-required'
   | 'arrival-plan-already-sealed'
   | 'bad-arrival-plan'
+  | 'illegal-banzai'
   | 'bad-action';
 
 export type RuleError = {
   readonly code: RuleErrorCode;
   /** One clear sentence saying why, fit to show the player. */
   readonly message: string;
-  /** The rule number of the Paratrooper standard rules, e.g. '9.2'. */
+  /** The rule number of the Paratrooper standard rules, e.g. '9.2'; Pacific rules carry their text, e.g. 'OST 12.4', 'ASL G1.631'. */
   readonly rule?: string;
 };
 

@@ -84,4 +84,14 @@ export type PacificEvent =
       readonly pilot: 'green' | 'veteran' | 'ace';
       readonly strength: number;
       readonly rule: string;
+    }
+  | { readonly type: 'banzai-declared'; readonly side: string; readonly leaderId: string; readonly units: readonly string[]; readonly rule: string }
+  | { readonly type: 'banzai-continues'; readonly side: string; readonly units: readonly string[]; readonly rule: string }
+  | { readonly type: 'banzai-ended'; readonly side: string; readonly reason: string; readonly rule: string }
+  | {
+      /** A unit told to retreat that stays where it is, losing nothing (a Banzai charge, OST 13.14). */
+      readonly type: 'retreat-ignored';
+      readonly unitId: string;
+      readonly reason: string;
+      readonly rule: string;
     };

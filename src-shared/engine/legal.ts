@@ -3,7 +3,8 @@
  * and every listed action applies. Form:
  *  - before play, while an arrival plan is missing, only plans for the sides still to write one (arrival-plan.ts);
  *  - `endPhase`, unless something is still due in the phase: an open reinforcement decision (16.4), or reinforcements
- *    that must enter this turn and can (16.1), or airborne units that must be dropped and can (6.0);
+ *    that must enter this turn and can (16.1), or airborne units that must be dropped and can (6.0), or a Banzai
+ *    participant that must still close or attack (banzai.ts); a participant's moves are only its closing ones;
  *  - in the Reinforcement Phase, the resolutions of open decisions (decisions.ts);
  *  - in the Movement Phase, `enter` for each pool unit and entry hex (entry.ts), `evacuate` for each unit that may
  *    leave the map (evacuation.ts), then for each unit of the phasing side (by id) that may still move:
@@ -28,7 +29,8 @@ import { checkFastMove, checkMover } from './mover';
 import { pursuitActions } from './pursuit';
 import { reachableHexes } from './reach';
 import { strikeActions } from './strike-check';
-import { pacificActions } from './pacific-apply';
+import { banzaiDestinations } from './banzai';
+import { pacificActions, pacificPhaseOpen } from './pacific-apply';
 import { phasingSide, type GameState } from './state';
 
 export function legalActions(state: GameState): Action[] {
@@ -39,7 +41,7 @@ export function legalActions(state: GameState): Action[] {
 }
 
 function standardActions(state: GameState): Action[] {
-  const actions: Action[] = [{ type: 'endPhase' }];
+  const actions: Action[] = pacificPhaseOpen(state) ? [] : [{ type: 'endPhase' }];
   if (state.phase === 'reinforcement') {
     const decisions = decisionActions(state);
     return decisions.length > 0 ? decisions : actions;
@@ -58,7 +60,7 @@ function moveActions(state: GameState): Action[] {
   for (const unitId of state.board.unitIds) {
     if (state.board.units[unitId].sideId !== side || checkMover(state, unitId)) continue;
     if (!checkFastMove(state, unitId)) actions.push({ type: 'fastMove', unitId });
-    for (const entry of reachableHexes(state, unitId).values()) {
+    for (const entry of banzaiDestinations(state, unitId, reachableHexes(state, unitId)).values()) {
       const to = entry.path[entry.path.length - 1];
       actions.push({ type: 'moveTo', unitId, to: { col: to.col, row: to.row } });
     }

@@ -7,9 +7,15 @@ import type { HexRef } from '../model';
  */
 export type NapalmStrikeAction = { readonly type: 'napalmStrike'; readonly strikeId: string; readonly hex: HexRef; readonly side?: string };
 
-export type PacificAction = NapalmStrikeAction;
+/**
+ * Declare the side's one Banzai charge of the scenario (module `banzai`, OST 12): the leader who leads it and the
+ * other units taking part, at the start of the side's Movement Phase; 2 CP a turn.
+ */
+export type DeclareBanzaiAction = { readonly type: 'declareBanzai'; readonly leaderId: string; readonly unitIds: readonly string[]; readonly side?: string };
 
-export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike'];
+export type PacificAction = NapalmStrikeAction | DeclareBanzaiAction;
+
+export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike', 'declareBanzai'];
 
 export function isPacificAction(action: { readonly type: string }): action is PacificAction {
   return (PACIFIC_ACTION_TYPES as readonly string[]).includes(action.type);

@@ -3,19 +3,41 @@
  * happens around every action. Every module checks its own switch in `ruleset.modules`.
  */
 import type { Action } from './actions';
+import { applyDeclareBanzai, banzaiActions, banzaiPhaseOpen, continueBanzai, endSpentBanzai } from './banzai';
+import type { RuleError } from './errors';
+import type { GameEvent } from './events';
 import { applyNapalm, napalmActions } from './napalm';
 import type { PacificAction } from './pacific-actions';
 import type { ApplyResult } from './result';
 import type { GameState } from './state';
 
+type Step = { state: GameState; events: GameEvent[] };
+
 export function applyPacificAction(state: GameState, action: PacificAction): ApplyResult {
   switch (action.type) {
     case 'napalmStrike':
       return applyNapalm(state, action);
+    case 'declareBanzai':
+      return applyDeclareBanzai(state, action);
   }
 }
 
 /** The Pacific actions open now; each applies (the same checks run). */
 export function pacificActions(state: GameState): Action[] {
-  return [...napalmActions(state)];
+  return [...banzaiActions(state), ...napalmActions(state)];
+}
+
+/** As a phase begins (after the standard and scenario rules): a Banzai charge goes on for its CP. */
+export function startPacificPhase(state: GameState): Step {
+  return continueBanzai(state);
+}
+
+/** Why the phase may not end yet under the Pacific modules, or null. */
+export function pacificPhaseOpen(state: GameState): RuleError | null {
+  return banzaiPhaseOpen(state);
+}
+
+/** After every accepted action: charges whose units are all gone end. */
+export function afterPacificAction(state: GameState): Step {
+  return endSpentBanzai(state);
 }

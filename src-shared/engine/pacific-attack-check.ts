@@ -1,9 +1,10 @@
 /** The Pacific modules' checks on a ground attack, run with the standard ones before any die is rolled (combat-check.ts). */
+import { banzaiFireFault } from './banzai';
 import { caveFireFault } from './caves';
 import type { CombatForces } from './combat-shifts';
 import type { RuleError } from './errors';
 import type { GameState } from './state';
 
 export function pacificAttackFault(state: GameState, f: CombatForces): RuleError | null {
-  return caveFireFault(state, f.target, f.defenders, f.ranged, f.adjacent);
+  return caveFireFault(state, f.target, f.defenders, f.ranged, f.adjacent) ?? banzaiFireFault(state, f.ranged);
 }

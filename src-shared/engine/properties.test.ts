@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import './test-guards';
 import { seedRng } from '../dice';
+import { distance } from '../hex';
+import type { HexRef } from '../model';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
 import { apply } from './apply';
 import { planFor, plansMissing } from './arrival-plan';
 import { onMap } from './board';
+import { isPacificAction } from './pacific-actions';
 import { legalActions } from './legal';
 import { replay, stateHash, type GameSession } from './session';
 import { createGame } from './setup';
@@ -24,7 +27,8 @@ type Played = { session: GameSession; states: GameState[]; events: (readonly Gam
 
 /**
  * A random bot: at each step it picks uniformly among legalActions (ending the phase a quarter of the time, so
- * games get past movement), and also tries a junk action, which must either apply or change nothing.
+ * games get past movement; a Pacific action a third of the time one is open), and also tries junk actions, which
+ * must either apply or change nothing.
  */
 function play(seed: number): Played {
   const setup = randomSetup(seed);
@@ -64,7 +68,9 @@ function play(seed: number): Played {
     }
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
-    const action = d.chance(25) ? legal[0] : d.pick(legal);
+    // Pacific actions are few among many moves; the bot takes one a third of the time they are open (own dice).
+    const pacificLegal = legal.filter((a) => isPacificAction(a));
+    const action = pacificLegal.length > 0 && pacificDice.chance(33) ? pacificDice.pick(pacificLegal) : d.chance(25) ? legal[0] : d.pick(legal);
     const r = apply(state, action);
     if (!r.ok) throw new Error(`legal action ${JSON.stringify(action)} refused: ${r.error.message}`);
     expect(stateHash(state)).toBe(before);
@@ -254,6 +260,31 @@ describe('scenario rules in random games', () => {
 });
 
 describe('Pacific modules in random games', () => {
+  it('OST 13.5, 13.13: Banzai participants only close on the nearest enemy and never fire at range', () => {
+    let moves = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        session.actions.forEach((action, i) => {
+          const charge = (side: string) => states[i].pacific?.banzai?.[side];
+          const inCharge = (id: string) => {
+            const c = charge(states[i].board.units[id].sideId);
+            return c !== undefined && !c.ended && c.units.includes(id);
+          };
+          if (action.type === 'attack') for (const id of action.ranged ?? []) expect(inCharge(id), `${id} fired at range in a Banzai charge`).toBe(false);
+          if (action.type !== 'moveTo' || !inCharge(action.unitId)) return;
+          moves++;
+          const { board } = states[i];
+          const enemies = board.unitIds.flatMap((id) => (states[i].units[id].hex && board.units[id].sideId !== board.units[action.unitId].sideId ? [states[i].units[id].hex as HexRef] : []));
+          const gap = (h: HexRef) => Math.min(...enemies.map((e) => distance(board.geom, h, e)));
+          expect(gap(action.to)).toBeLessThan(gap(states[i].units[action.unitId].hex as HexRef));
+        });
+      }),
+      FC,
+    );
+    expect(moves).toBeGreaterThan(0);
+  });
+
   it('OST 9, 11–18, ASL G1: the random games with Pacific modules use them', () => {
     const seen = new Map<string, number>();
     fc.assert(
@@ -267,7 +298,7 @@ describe('Pacific modules in random games', () => {
       }),
       FC,
     );
-    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {

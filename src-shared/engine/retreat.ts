@@ -6,7 +6,7 @@
  * is already disrupted, even by this retreat (15.1); a one-step unit is eliminated by its first disruption (15.3).
  * A retreat that must end over-stacked (13.2) is not penalised here: the end-of-phase stacking check applies
  * the 7.3 disruption, once. Retreats that negate by terrain (13.5) are scenario rules, not applied here.
- * Pacific modules: a unit taking step losses holds its hex and loses a step instead (step-losses.ts).
+ * Pacific modules: a unit taking step losses holds its hex and loses a step instead; a Banzai participant stays (step-losses.ts).
  */
 import { makeDice, parseDice, rollDice, type DiceExpr } from '../dice';
 import type { HexRef } from '../model';
@@ -104,7 +104,7 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     const unit = units[unitId];
     const info = board.units[unitId];
     if (!unit.hex || hexIndex(board, unit.hex) !== target) continue;
-    if (holdsInsteadOfRetreating(board, units, unitId, events)) continue;
+    if (holdsInsteadOfRetreating(state, units, unitId, events)) continue;
     if (movementAllowance(info, unit) < 1) {
       eliminate(board, units, unitId, 'forced to retreat with no movement allowance', '13.2', events);
       continue;

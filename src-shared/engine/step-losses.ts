@@ -11,9 +11,11 @@
  *  - so DDR costs two steps; DE eliminates the unit whatever its step (a casualty, ASL G1.14); NE does nothing.
  * With the module off, chain units follow the standard rules (disrupted flag, retreats).
  */
+import { inBanzai } from './banzai';
 import { labelOf, type Board } from './board';
 import { eliminate, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
+import type { GameState } from './state';
 
 export const STEP_LOSS_RULE = 'OST 11.1, ASL G1.12';
 
@@ -39,13 +41,18 @@ export function loseStep(board: Board, units: UnitsDraft, unitId: string, reason
 }
 
 /**
- * A defender told to retreat that stays instead: a chain unit under the `japanese` module loses a step in place.
- * Returns true when the unit does not retreat (whether or not it survives).
+ * A defender told to retreat that stays instead: a chain unit under the `japanese` module loses a step in place;
+ * another unit in a Banzai charge just stays (OST 13.14, banzai.ts). Returns true when the unit does not retreat.
  */
-export function holdsInsteadOfRetreating(board: Board, units: UnitsDraft, unitId: string, events: GameEvent[]): boolean {
-  if (!takesStepLosses(board, unitId)) return false;
+export function holdsInsteadOfRetreating(state: GameState, units: UnitsDraft, unitId: string, events: GameEvent[]): boolean {
+  const { board } = state;
   const hex = units[unitId].hex;
   const where = hex ? ` in ${labelOf(board, hex)}` : '';
-  loseStep(board, units, unitId, `holds its ground${where} instead of retreating`, events);
+  if (takesStepLosses(board, unitId)) {
+    loseStep(board, units, unitId, `holds its ground${where} instead of retreating`, events);
+    return true;
+  }
+  if (!inBanzai(state, unitId)) return false;
+  events.push({ type: 'retreat-ignored', unitId, reason: `in a Banzai charge: not stopped by losses, it stays${where}`, rule: 'OST 13.14' });
   return true;
 }

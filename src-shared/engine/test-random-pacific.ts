@@ -19,7 +19,7 @@ const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'
 export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   const d = new Dice(seedRng(`pacific-${seed}`));
   if (!d.chance(PACIFIC_SHARE)) return setup;
-  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60) };
+  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60) };
   const japanese = d.pick(['ax', 'al'] as const);
   const units = setup.units.map((u) => {
     if (!d.chance(50)) return u;
@@ -39,5 +39,8 @@ export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
 export function junkPacificAction(d: Dice, setup: GameSetup): Action {
   const hex = (): HexRef => ({ col: d.int(setup.map.cols + 2) - 1, row: d.int(setup.map.rows + 2) - 1 });
   const strikes = (setup.strikes ?? []).map((x) => x.id);
-  return { type: 'napalmStrike', strikeId: strikes.length > 0 && d.chance(80) ? d.pick(strikes) : 'no-such-strike', hex: hex(), ...(d.chance(20) ? { side: d.pick(['axis', 'allies']) } : {}) };
+  const side = d.chance(20) ? { side: d.pick(['axis', 'allies']) } : {};
+  const unit = () => (d.chance(90) ? d.pick(setup.units).id : 'no-such-unit');
+  if (d.chance(50)) return { type: 'declareBanzai', leaderId: unit(), unitIds: Array.from({ length: d.int(4) }, unit), ...side };
+  return { type: 'napalmStrike', strikeId: strikes.length > 0 && d.chance(80) ? d.pick(strikes) : 'no-such-strike', hex: hex(), ...side };
 }
