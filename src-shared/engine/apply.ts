@@ -27,7 +27,7 @@ import { checkSuddenDeath } from './victory';
 export function apply(state: GameState, action: Action): ApplyResult {
   const dispatched = dispatch(state, action);
   if (!dispatched.ok) return dispatched;
-  const pacific = afterPacificAction(dispatched.state);
+  const pacific = afterPacificAction(state, dispatched.state);
   const result = { state: pacific.state, events: [...dispatched.events, ...pacific.events] };
   const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
   const done = won ? accept(won.state, [...result.events, ...won.events]) : accept(result.state, result.events);

@@ -15,7 +15,7 @@
  *    participant next to an enemy, that has not attacked, could attack on its own.
  *  - Not stopped (OST 13.14): a participant ignores retreat results (a chain unit under the japanese module loses its
  *    step all the same, step-losses.ts).
- * With no enemy unit on the map, participants move freely.
+ * With no known enemy unit on the map (hidden ones are not known), participants move freely.
  */
 import { distance } from '../hex';
 import type { HexRef } from '../model';
@@ -25,6 +25,7 @@ import { checkAttack } from './combat-check';
 import { cpOf, spendCp } from './command-points';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import { isHidden } from './hidden';
 import type { DeclareBanzaiAction } from './pacific-actions';
 import { pacificOf, withPacific, type BanzaiState } from './pacific-state';
 import { progressOf } from './mover';
@@ -169,11 +170,11 @@ export function endSpentBanzai(state: GameState): { state: GameState; events: Ga
   return { state: next, events };
 }
 
-/** Hexes holding units of sides other than `side`. */
+/** Hexes holding known units of sides other than `side` (hidden ones are not known, hidden.ts). */
 function enemyHexList(state: GameState, side: string): HexRef[] {
   return state.board.unitIds.flatMap((id) => {
     const hex = state.units[id].hex;
-    return hex && state.board.units[id].sideId !== side ? [hex] : [];
+    return hex && state.board.units[id].sideId !== side && !isHidden(state, id) ? [hex] : [];
   });
 }
 

@@ -94,4 +94,5 @@ export type PacificEvent =
       readonly unitId: string;
       readonly reason: string;
       readonly rule: string;
-    };
+    }
+  | { readonly type: 'unit-revealed'; readonly unitId: string; readonly hex: string; readonly at: HexRef; readonly reason: string; readonly rule: string };

@@ -6,6 +6,7 @@ import type { Action } from './actions';
 import { applyDeclareBanzai, banzaiActions, banzaiPhaseOpen, continueBanzai, endSpentBanzai } from './banzai';
 import type { RuleError } from './errors';
 import type { GameEvent } from './events';
+import { revealHidden } from './hidden';
 import { applyNapalm, napalmActions } from './napalm';
 import type { PacificAction } from './pacific-actions';
 import type { ApplyResult } from './result';
@@ -37,7 +38,9 @@ export function pacificPhaseOpen(state: GameState): RuleError | null {
   return banzaiPhaseOpen(state);
 }
 
-/** After every accepted action: charges whose units are all gone end. */
-export function afterPacificAction(state: GameState): Step {
-  return endSpentBanzai(state);
+/** After every accepted action (`before` is the state it was applied to): hidden units are revealed, spent charges end. */
+export function afterPacificAction(before: GameState, after: GameState): Step {
+  const revealed = revealHidden(before, after);
+  const banzai = endSpentBanzai(revealed.state);
+  return { state: banzai.state, events: [...revealed.events, ...banzai.events] };
 }

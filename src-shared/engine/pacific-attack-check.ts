@@ -3,8 +3,9 @@ import { banzaiFireFault } from './banzai';
 import { caveFireFault } from './caves';
 import type { CombatForces } from './combat-shifts';
 import type { RuleError } from './errors';
+import { hiddenTargetFault } from './hidden';
 import type { GameState } from './state';
 
 export function pacificAttackFault(state: GameState, f: CombatForces): RuleError | null {
-  return caveFireFault(state, f.target, f.defenders, f.ranged, f.adjacent) ?? banzaiFireFault(state, f.ranged);
+  return hiddenTargetFault(state, f.target, f.defenders) ?? caveFireFault(state, f.target, f.defenders, f.ranged, f.adjacent) ?? banzaiFireFault(state, f.ranged);
 }

@@ -260,6 +260,41 @@ describe('scenario rules in random games', () => {
 });
 
 describe('Pacific modules in random games', () => {
+  it('ASL G1.631: hidden units never stand next to an enemy or with a known friend, and their hexes are never attacked', () => {
+    let hidden = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        states.forEach((state, i) => {
+          const { board } = state;
+          const list = state.pacific?.hidden ?? [];
+          hidden += list.length;
+          const at = (id: string) => state.units[id].hex;
+          for (const id of list) {
+            const hex = at(id) as HexRef;
+            expect(hex).not.toBeNull();
+            for (const other of board.unitIds) {
+              const there = at(other);
+              if (!there || other === id) continue;
+              const d = distance(board.geom, hex, there);
+              if (board.units[other].sideId !== board.units[id].sideId) expect(d, `${id} hidden next to ${other}`).toBeGreaterThan(1);
+              else if (d === 0) expect(list).toContain(other);
+            }
+          }
+          const action = session.actions[i];
+          if (!action) return;
+          const targets = action.type === 'attack' ? [action.defenderHex] : action.type === 'napalmStrike' ? [action.hex] : action.type === 'commitStrikes' ? action.targets.map((t) => t.hex) : [];
+          for (const t of targets) {
+            const there = board.unitIds.filter((id) => at(id)?.col === t.col && at(id)?.row === t.row);
+            expect(there.every((id) => list.includes(id)), `${action.type} on a hidden hex`).toBe(false);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(hidden).toBeGreaterThan(0);
+  });
+
   it('OST 13.5, 13.13: Banzai participants only close on the nearest enemy and never fire at range', () => {
     let moves = 0;
     fc.assert(
@@ -275,7 +310,8 @@ describe('Pacific modules in random games', () => {
           if (action.type !== 'moveTo' || !inCharge(action.unitId)) return;
           moves++;
           const { board } = states[i];
-          const enemies = board.unitIds.flatMap((id) => (states[i].units[id].hex && board.units[id].sideId !== board.units[action.unitId].sideId ? [states[i].units[id].hex as HexRef] : []));
+          const known = (id: string) => !(states[i].pacific?.hidden ?? []).includes(id);
+          const enemies = board.unitIds.flatMap((id) => (states[i].units[id].hex && board.units[id].sideId !== board.units[action.unitId].sideId && known(id) ? [states[i].units[id].hex as HexRef] : []));
           const gap = (h: HexRef) => Math.min(...enemies.map((e) => distance(board.geom, h, e)));
           expect(gap(action.to)).toBeLessThan(gap(states[i].units[action.unitId].hex as HexRef));
         });
@@ -298,7 +334,7 @@ describe('Pacific modules in random games', () => {
       }),
       FC,
     );
-    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {

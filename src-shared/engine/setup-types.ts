@@ -30,7 +30,7 @@ export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex' | 'facing'> & { r
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan'>>;
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'hiddenPercent'>>;
 
 /** A painted zone, for areas of kind `zone` (entry areas, drop zones). */
 export type SetupZone = Pick<Zone, 'id' | 'hexes'>;
@@ -45,7 +45,8 @@ export type GameSetup = {
   readonly sides: readonly SetupSide[];
   readonly contingents: readonly Pick<Contingent, 'id' | 'sideId'>[];
   readonly unitTypes: readonly UnitType[];
-  readonly units: readonly Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'>[];
+  /** `hidden`: set up hidden when the hip module is on (ASL G1.631, hidden.ts). */
+  readonly units: readonly (Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'> & Partial<Pick<Unit, 'hidden'>>)[];
   /** The turn record track; played in `index` order, the highest index is the last turn. */
   readonly turns: readonly Pick<Turn, 'index' | 'label' | 'night' | 'cp'>[];
   /** Units on the map at the start; units without a placement are off the map. */

@@ -19,11 +19,13 @@ const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'
 export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   const d = new Dice(seedRng(`pacific-${seed}`));
   if (!d.chance(PACIFIC_SHARE)) return setup;
-  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60) };
+  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50) };
   const japanese = d.pick(['ax', 'al'] as const);
   const units = setup.units.map((u) => {
-    if (!d.chance(50)) return u;
-    return { ...u, typeId: d.pick(u.contingentId === japanese ? JAPANESE_TYPES : ALLIED_TYPES) };
+    // The sides set no hiddenPercent, so any number may hide (hidden.ts).
+    const hidden = d.chance(u.contingentId === japanese ? 50 : 15);
+    if (!d.chance(50)) return { ...u, hidden };
+    return { ...u, hidden, typeId: d.pick(u.contingentId === japanese ? JAPANESE_TYPES : ALLIED_TYPES) };
   });
   // Caves face a random hexside; most games get one more cave under a Japanese unit, so caves see combat.
   const features = (setup.features ?? []).map((f) => (f.type === 'cave' ? { ...f, facing: d.int(6) } : f));
