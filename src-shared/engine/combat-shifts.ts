@@ -11,7 +11,8 @@
  *    an adjacent attacker's ZOC, is closed to every defender (prohibited terrain or hexside), or is off the map;
  *    ranged attackers and units not in the attack do not count;
  *  - antitank (11.4.3): an adjacent mechanized attacker against a defender with an undisrupted antitank unit;
- *  - night (11.4.4, 17.0): the turn record marks the turn as night;
+ *  - night (11.4.4, 17.0): the turn record marks the turn as night, unless a starshell lights the defenders' hex
+ *    (starshells.ts);
  *  - engineers (11.4.5, 18.1): an undisrupted engineer among the adjacent attackers cancels one left shift of
  *    the defender's terrain (hex, feature or hexside), at most once.
  * Unit flags read here: 'antitank' (or 'anti-tank') and 'engineer' (or 'engineers').
@@ -21,6 +22,7 @@ import type { Board } from './board';
 import { allInsideCave } from './caves';
 import type { ColumnShift } from './events';
 import { costTables, stepCostHalf } from './movement-cost';
+import { illuminated } from './starshells';
 import { turnRecord, type GameState } from './state';
 import { hasFlag, isMechanized } from './units';
 
@@ -132,7 +134,7 @@ export function columnShifts(state: GameState, f: CombatForces): ColumnShift[] {
   if (cs.antitank !== 0 && mechanized && antitank) {
     shifts.push({ cause: 'an undisrupted antitank unit defends against mechanized attackers', shift: cs.antitank, rule: '11.4.3' });
   }
-  if (cs.night !== 0 && turnRecord(state)?.night) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
+  if (cs.night !== 0 && turnRecord(state)?.night && !illuminated(state, f.target)) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
   const engineer = f.adjacent.some((id) => !state.units[id].disrupted && isEngineer(board, id));
   if (engineer && terrainTotal < 0 && cs.engineers > 0) {
     const shift = Math.min(cs.engineers, -terrainTotal);

@@ -27,6 +27,7 @@ export type RuleErrorCode =
   | 'arrival-plan-already-sealed'
   | 'bad-arrival-plan'
   | 'illegal-banzai'
+  | 'illegal-starshell'
   | 'bad-action';
 
 export type RuleError = {

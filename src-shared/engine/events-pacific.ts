@@ -95,4 +95,22 @@ export type PacificEvent =
       readonly reason: string;
       readonly rule: string;
     }
-  | { readonly type: 'unit-revealed'; readonly unitId: string; readonly hex: string; readonly at: HexRef; readonly reason: string; readonly rule: string };
+  | { readonly type: 'unit-revealed'; readonly unitId: string; readonly hex: string; readonly at: HexRef; readonly reason: string; readonly rule: string }
+  | {
+      readonly type: 'starshell-fired';
+      readonly side: string;
+      readonly aimed: string;
+      readonly aimedAt: HexRef;
+      readonly accuracyDie: number;
+      /** 3 or more: the shell lands where it was aimed (OST 17.8). */
+      readonly accurate: boolean;
+      /** An inaccurate shell's drift (OST 17.9, 17.10): direction die and name, distance die and hexes (die ÷ 2, rounded down). */
+      readonly drift?: { readonly directionDie: number; readonly direction: string; readonly distanceDie: number; readonly distance: number };
+      /** Where it burns; null when it drifted off the map. */
+      readonly landed: string | null;
+      readonly landedAt: HexRef | null;
+      /** Starshells the side has left. */
+      readonly left: number;
+      readonly rule: string;
+    }
+  | { readonly type: 'starshells-burnt-out'; readonly count: number; readonly rule: string };

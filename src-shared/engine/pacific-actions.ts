@@ -13,9 +13,12 @@ export type NapalmStrikeAction = { readonly type: 'napalmStrike'; readonly strik
  */
 export type DeclareBanzaiAction = { readonly type: 'declareBanzai'; readonly leaderId: string; readonly unitIds: readonly string[]; readonly side?: string };
 
-export type PacificAction = NapalmStrikeAction | DeclareBanzaiAction;
+/** Fire one starshell at a hex (module `starshells`, OST 17), in the side's Command Point Phase of a night turn. */
+export type FireStarshellAction = { readonly type: 'fireStarshell'; readonly hex: HexRef; readonly side?: string };
 
-export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike', 'declareBanzai'];
+export type PacificAction = NapalmStrikeAction | DeclareBanzaiAction | FireStarshellAction;
+
+export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike', 'declareBanzai', 'fireStarshell'];
 
 export function isPacificAction(action: { readonly type: string }): action is PacificAction {
   return (PACIFIC_ACTION_TYPES as readonly string[]).includes(action.type);

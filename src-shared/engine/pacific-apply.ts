@@ -10,6 +10,7 @@ import { revealHidden } from './hidden';
 import { applyNapalm, napalmActions } from './napalm';
 import type { PacificAction } from './pacific-actions';
 import type { ApplyResult } from './result';
+import { applyStarshell, burnOutStarshells, starshellActions } from './starshells';
 import type { GameState } from './state';
 
 type Step = { state: GameState; events: GameEvent[] };
@@ -20,17 +21,21 @@ export function applyPacificAction(state: GameState, action: PacificAction): App
       return applyNapalm(state, action);
     case 'declareBanzai':
       return applyDeclareBanzai(state, action);
+    case 'fireStarshell':
+      return applyStarshell(state, action);
   }
 }
 
 /** The Pacific actions open now; each applies (the same checks run). */
 export function pacificActions(state: GameState): Action[] {
-  return [...banzaiActions(state), ...napalmActions(state)];
+  return [...starshellActions(state), ...banzaiActions(state), ...napalmActions(state)];
 }
 
-/** As a phase begins (after the standard and scenario rules): a Banzai charge goes on for its CP. */
+/** As a phase begins (after the standard and scenario rules): last turn's starshells are out; a Banzai charge goes on for its CP. */
 export function startPacificPhase(state: GameState): Step {
-  return continueBanzai(state);
+  const shells = burnOutStarshells(state);
+  const banzai = continueBanzai(shells.state);
+  return { state: banzai.state, events: [...shells.events, ...banzai.events] };
 }
 
 /** Why the phase may not end yet under the Pacific modules, or null. */

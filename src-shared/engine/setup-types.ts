@@ -30,7 +30,10 @@ export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex' | 'facing'> & { r
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'hiddenPercent'>>;
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'hiddenPercent'>> & {
+    /** Starshells the side has for the scenario (OST 17.3; module `starshells`). The scenario document has no field for it yet. */
+    readonly starshells?: number;
+  };
 
 /** A painted zone, for areas of kind `zone` (entry areas, drop zones). */
 export type SetupZone = Pick<Zone, 'id' | 'hexes'>;

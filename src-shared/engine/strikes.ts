@@ -24,6 +24,7 @@ import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { ColumnShift } from './events';
 import { accept, refusal, type ApplyResult } from './result';
 import { retreatDefenders } from './retreat';
+import { illuminated } from './starshells';
 import { checkStrikes, type StrikePlan } from './strike-check';
 import { turnRecord, type GameState, type StrikeState } from './state';
 import { currentStep, hasFlag } from './units';
@@ -50,7 +51,7 @@ export function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId
   if (plan.kind === 'air' && cs.aaa !== 0 && aaaCovers(state, at, board.units[unitId].sideId)) {
     shifts.push({ cause: 'an undisrupted enemy AAA unit in or next to the hex', shift: cs.aaa, rule: '12.6' });
   }
-  if (plan.kind === 'naval' && cs.night !== 0 && turnRecord(state)?.night) shifts.push({ cause: 'naval gunfire on a night turn', shift: cs.night, rule: '12.10, 11.4.4' });
+  if (plan.kind === 'naval' && cs.night !== 0 && turnRecord(state)?.night && !illuminated(state, at)) shifts.push({ cause: 'naval gunfire on a night turn', shift: cs.night, rule: '12.10, 11.4.4' });
   return shifts;
 }
 

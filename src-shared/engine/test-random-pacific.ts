@@ -19,7 +19,7 @@ const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'
 export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   const d = new Dice(seedRng(`pacific-${seed}`));
   if (!d.chance(PACIFIC_SHARE)) return setup;
-  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50) };
+  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50), starshells: d.chance(60) };
   const japanese = d.pick(['ax', 'al'] as const);
   const units = setup.units.map((u) => {
     // The sides set no hiddenPercent, so any number may hide (hidden.ts).
@@ -34,7 +34,8 @@ export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   // The other side gets an airstrike from the start, so napalm and strikes on caves happen.
   const allies = japanese === 'ax' ? 'allies' : 'axis';
   const strikes = [...(setup.strikes ?? []), { id: `${allies}-p`, sideId: allies, kind: 'air' as const, strength: 2 + d.int(5), label: '', initial: true, availability: 'restOfGame' as const, shotDown: 'replaced' as const }];
-  return { ...setup, ruleset: { ...setup.ruleset, modules }, units, features, strikes, unitTypes: [...setup.unitTypes, ...PACIFIC_UNIT_TYPES] };
+  const sides = setup.sides.map((side) => ({ ...side, starshells: d.int(4) }));
+  return { ...setup, ruleset: { ...setup.ruleset, modules }, sides, units, features, strikes, unitTypes: [...setup.unitTypes, ...PACIFIC_UNIT_TYPES] };
 }
 
 /** A Pacific action that is often illegal: random strikes, units and hexes (some off the map). */
@@ -43,6 +44,7 @@ export function junkPacificAction(d: Dice, setup: GameSetup): Action {
   const strikes = (setup.strikes ?? []).map((x) => x.id);
   const side = d.chance(20) ? { side: d.pick(['axis', 'allies']) } : {};
   const unit = () => (d.chance(90) ? d.pick(setup.units).id : 'no-such-unit');
-  if (d.chance(50)) return { type: 'declareBanzai', leaderId: unit(), unitIds: Array.from({ length: d.int(4) }, unit), ...side };
+  if (d.chance(40)) return { type: 'declareBanzai', leaderId: unit(), unitIds: Array.from({ length: d.int(4) }, unit), ...side };
+  if (d.chance(30)) return { type: 'fireStarshell', hex: hex(), ...side };
   return { type: 'napalmStrike', strikeId: strikes.length > 0 && d.chance(80) ? d.pick(strikes) : 'no-such-strike', hex: hex(), ...side };
 }
