@@ -113,4 +113,14 @@ export type PacificEvent =
       readonly left: number;
       readonly rule: string;
     }
-  | { readonly type: 'starshells-burnt-out'; readonly count: number; readonly rule: string };
+  | { readonly type: 'starshells-burnt-out'; readonly count: number; readonly rule: string }
+  | {
+      /** A canister shot (OST 16): the target hexes and the firer's strength, doubled (OST 16.6); `unit-attacked` events follow. */
+      readonly type: 'canister-fired';
+      readonly side: string;
+      readonly unitId: string;
+      readonly hexes: readonly string[];
+      readonly strength: number;
+      readonly doubled: number;
+      readonly rule: string;
+    };

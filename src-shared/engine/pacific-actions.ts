@@ -16,9 +16,12 @@ export type DeclareBanzaiAction = { readonly type: 'declareBanzai'; readonly lea
 /** Fire one starshell at a hex (module `starshells`, OST 17), in the side's Command Point Phase of a night turn. */
 export type FireStarshellAction = { readonly type: 'fireStarshell'; readonly hex: HexRef; readonly side?: string };
 
-export type PacificAction = NapalmStrikeAction | DeclareBanzaiAction | FireStarshellAction;
+/** Fire canister at foot units in one hex or two hexes next to each other (module `canister`, OST 16), in the Ground Attack Phase. */
+export type FireCanisterAction = { readonly type: 'fireCanister'; readonly unitId: string; readonly hexes: readonly HexRef[]; readonly side?: string };
 
-export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike', 'declareBanzai', 'fireStarshell'];
+export type PacificAction = NapalmStrikeAction | DeclareBanzaiAction | FireStarshellAction | FireCanisterAction;
+
+export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmStrike', 'declareBanzai', 'fireStarshell', 'fireCanister'];
 
 export function isPacificAction(action: { readonly type: string }): action is PacificAction {
   return (PACIFIC_ACTION_TYPES as readonly string[]).includes(action.type);

@@ -3,6 +3,7 @@
  * happens around every action. Every module checks its own switch in `ruleset.modules`.
  */
 import type { Action } from './actions';
+import { applyCanister, canisterActions } from './canister';
 import { applyDeclareBanzai, banzaiActions, banzaiPhaseOpen, continueBanzai, endSpentBanzai } from './banzai';
 import type { RuleError } from './errors';
 import type { GameEvent } from './events';
@@ -23,12 +24,14 @@ export function applyPacificAction(state: GameState, action: PacificAction): App
       return applyDeclareBanzai(state, action);
     case 'fireStarshell':
       return applyStarshell(state, action);
+    case 'fireCanister':
+      return applyCanister(state, action);
   }
 }
 
 /** The Pacific actions open now; each applies (the same checks run). */
 export function pacificActions(state: GameState): Action[] {
-  return [...starshellActions(state), ...banzaiActions(state), ...napalmActions(state)];
+  return [...starshellActions(state), ...banzaiActions(state), ...napalmActions(state), ...canisterActions(state)];
 }
 
 /** As a phase begins (after the standard and scenario rules): last turn's starshells are out; a Banzai charge goes on for its CP. */

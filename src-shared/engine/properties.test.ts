@@ -334,7 +334,7 @@ describe('Pacific modules in random games', () => {
       }),
       FC,
     );
-    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired', 'action fireCanister', 'canister-fired']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {

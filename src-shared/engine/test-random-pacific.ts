@@ -19,7 +19,7 @@ const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'
 export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   const d = new Dice(seedRng(`pacific-${seed}`));
   if (!d.chance(PACIFIC_SHARE)) return setup;
-  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50), starshells: d.chance(60) };
+  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50), starshells: d.chance(60), canister: d.chance(60) };
   const japanese = d.pick(['ax', 'al'] as const);
   const units = setup.units.map((u) => {
     // The sides set no hiddenPercent, so any number may hide (hidden.ts).
@@ -46,5 +46,6 @@ export function junkPacificAction(d: Dice, setup: GameSetup): Action {
   const unit = () => (d.chance(90) ? d.pick(setup.units).id : 'no-such-unit');
   if (d.chance(40)) return { type: 'declareBanzai', leaderId: unit(), unitIds: Array.from({ length: d.int(4) }, unit), ...side };
   if (d.chance(30)) return { type: 'fireStarshell', hex: hex(), ...side };
+  if (d.chance(40)) return { type: 'fireCanister', unitId: unit(), hexes: Array.from({ length: d.int(4) }, hex), ...side };
   return { type: 'napalmStrike', strikeId: strikes.length > 0 && d.chance(80) ? d.pick(strikes) : 'no-such-strike', hex: hex(), ...side };
 }
