@@ -32,14 +32,13 @@ import { progressOf } from './mover';
 import { reachableHexes, type ReachEntry } from './reach';
 import { accept, refusal, type ApplyResult } from './result';
 import { combatOf, phasingSide, type GameState } from './state';
-import { hasFlag, isMechanized, unitInfo } from './units';
+import { isTankKiller } from './tank-killers';
+import { isMechanized, unitInfo } from './units';
 
 export const BANZAI_CP = 2;
 export const COMMAND_RANGE = 2;
 
 const fail = (message: string, rule: string): RuleError => ruleError('illegal-banzai', message, rule);
-
-export const isTankKiller = (state: GameState, id: string) => hasFlag(state.board.units[id], 'tank-killer');
 
 /** The side's charge while it lasts. */
 export function activeBanzai(state: GameState, side: string): BanzaiState | null {

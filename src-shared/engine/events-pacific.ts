@@ -123,4 +123,15 @@ export type PacificEvent =
       readonly strength: number;
       readonly doubled: number;
       readonly rule: string;
+    }
+  | {
+      /** A tank killer spent in its attack on a vehicle (OST 15.2, 15.5); a `unit-attacked` event follows. */
+      readonly type: 'tank-killer-detonated';
+      readonly unitId: string;
+      readonly vehicle: string;
+      /** Where the tank killer stood. */
+      readonly hex: string;
+      readonly at: HexRef;
+      readonly trigger: string;
+      readonly rule: string;
     };

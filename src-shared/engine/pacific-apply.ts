@@ -12,6 +12,7 @@ import { applyNapalm, napalmActions } from './napalm';
 import type { PacificAction } from './pacific-actions';
 import type { ApplyResult } from './result';
 import { applyStarshell, burnOutStarshells, starshellActions } from './starshells';
+import { tankKillerReactions } from './tank-killers';
 import type { GameState } from './state';
 
 type Step = { state: GameState; events: GameEvent[] };
@@ -46,9 +47,13 @@ export function pacificPhaseOpen(state: GameState): RuleError | null {
   return banzaiPhaseOpen(state);
 }
 
-/** After every accepted action (`before` is the state it was applied to): hidden units are revealed, spent charges end. */
+/**
+ * After every accepted action (`before` is the state it was applied to): tank killers react to vehicles next to
+ * them, hidden units are revealed, spent charges end.
+ */
 export function afterPacificAction(before: GameState, after: GameState): Step {
-  const revealed = revealHidden(before, after);
+  const killers = tankKillerReactions(before, after);
+  const revealed = revealHidden(before, killers.state);
   const banzai = endSpentBanzai(revealed.state);
-  return { state: banzai.state, events: [...revealed.events, ...banzai.events] };
+  return { state: banzai.state, events: [...killers.events, ...revealed.events, ...banzai.events] };
 }

@@ -161,20 +161,22 @@ describe('engine properties over random games', () => {
     );
   });
 
-  it('11.5, 13.2, 15.1, 21.2: units leave the map only by a logged elimination or evacuation, and never return', () => {
+  it('11.5, 13.2, 15.1, 21.2, OST 15.2: units leave the map only by a logged elimination, evacuation or detonation, and never return', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const { states, events } = game(seed);
         for (let i = 1; i < states.length; i++) {
           const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-eliminated' ? [e.unitId] : [])));
           const evacuated = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-evacuated' ? [e.unitId] : [])));
+          const detonated = new Set(events[i - 1].flatMap((e) => (e.type === 'tank-killer-detonated' ? [e.unitId] : [])));
           for (const id of states[i].board.unitIds) {
             const [was, now] = [states[i - 1].units[id], states[i].units[id]];
-            if (was.hex && !now.hex) expect(logged.has(id) || evacuated.has(id), `${id} left the map without a logged elimination`).toBe(true);
+            if (was.hex && !now.hex) expect(logged.has(id) || evacuated.has(id) || detonated.has(id), `${id} left the map without a logged elimination`).toBe(true);
             if (was.eliminated) expect(now).toMatchObject({ hex: null, eliminated: true });
             if (was.removed) expect(now).toMatchObject({ hex: null, removed: was.removed });
             expect(logged.has(id)).toBe(!was.eliminated && now.eliminated === true);
             expect(evacuated.has(id)).toBe(!was.removed && now.removed === 'evacuated');
+            expect(detonated.has(id)).toBe(!was.removed && now.removed === 'detonated');
           }
         }
       }),
@@ -334,7 +336,7 @@ describe('Pacific modules in random games', () => {
       }),
       FC,
     );
-    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired', 'action fireCanister', 'canister-fired']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired', 'action fireCanister', 'canister-fired', 'tank-killer-detonated']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 
   it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {

@@ -13,13 +13,13 @@ import { Dice } from './test-random';
 /** Share of random games with Pacific modules, in percent. */
 export const PACIFIC_SHARE = 45;
 
-const JAPANESE_TYPES = ['jrifle', 'jstrong', 'jleader'];
-const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank'];
+const JAPANESE_TYPES = ['jrifle', 'jstrong', 'jleader', 'tank-killer'];
+const ALLIED_TYPES = ['howitzer-battery', 'canister-gun', 'stuart', 'heavy-tank', 'heavy-tank'];
 
 export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   const d = new Dice(seedRng(`pacific-${seed}`));
   if (!d.chance(PACIFIC_SHARE)) return setup;
-  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50), starshells: d.chance(60), canister: d.chance(60) };
+  const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50), starshells: d.chance(60), canister: d.chance(60), tankKillers: d.chance(60) };
   const japanese = d.pick(['ax', 'al'] as const);
   const units = setup.units.map((u) => {
     // The sides set no hiddenPercent, so any number may hide (hidden.ts).
