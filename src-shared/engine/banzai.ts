@@ -20,7 +20,6 @@
 import { distance } from '../hex';
 import type { HexRef } from '../model';
 import { hexAt, hexIndex, labelOf } from './board';
-import { isLeader } from './caves';
 import { checkAttack } from './combat-check';
 import { cpOf, spendCp } from './command-points';
 import { ruleError, type RuleError } from './errors';
@@ -29,6 +28,7 @@ import { isHidden } from './hidden';
 import type { DeclareBanzaiAction } from './pacific-actions';
 import { pacificOf, withPacific, type BanzaiState } from './pacific-state';
 import { progressOf } from './mover';
+import { isLeader } from './pacific-units';
 import { reachableHexes, type ReachEntry } from './reach';
 import { accept, refusal, type ApplyResult } from './result';
 import { combatOf, phasingSide, type GameState } from './state';

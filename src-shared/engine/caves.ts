@@ -23,23 +23,16 @@
  * A cave without a facing faces hexside 0 (Atoll default, as the map editor draws it).
  */
 import { rollDie } from '../dice';
-import { hexAt, hexIndex, labelOf, type Board, type BoardFeature, type UnitInfo } from './board';
+import { hexAt, hexIndex, labelOf, type Board, type BoardFeature } from './board';
 import { eliminate, type UnitsDraft } from './disruption';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import { pacificOf, withPacific } from './pacific-state';
+import { isArtillery, isLeader } from './pacific-units';
 import type { GameState } from './state';
-import { currentStep, hasFlag, isMechanized } from './units';
+import { currentStep, isMechanized } from './units';
 
 export const CAVE_COLLAPSE_FROM = 5;
-
-export const isLeader = (info: UnitInfo) => hasFlag(info, 'leader') || hasFlag(info, 'hq');
-
-/** Artillery and mortars (OST 9.13): by flag, or by a unit class that names them. */
-export function isArtillery(info: UnitInfo): boolean {
-  const cls = info.type.unitClass.toLowerCase();
-  return hasFlag(info, 'artillery') || hasFlag(info, 'mortar') || cls.includes('artillery') || cls.includes('mortar');
-}
 
 /** The standing cave in hex `at`, when the module is on. */
 export function caveAt(state: GameState, at: number): BoardFeature | null {

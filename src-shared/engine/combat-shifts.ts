@@ -14,7 +14,8 @@
  *  - night (11.4.4, 17.0): the turn record marks the turn as night, unless a starshell lights the defenders' hex
  *    (starshells.ts);
  *  - engineers (11.4.5, 18.1): an undisrupted engineer among the adjacent attackers cancels one left shift of
- *    the defender's terrain (hex, feature or hexside), at most once.
+ *    the defender's terrain (hex, feature or hexside), at most once;
+ *  - Japanese assault (OST 11.5, module japanese): adjacent attackers that are all chain units (step-losses.ts).
  * Unit flags read here: 'antitank' (or 'anti-tank') and 'engineer' (or 'engineers').
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../ruleset';
@@ -23,6 +24,7 @@ import { allInsideCave } from './caves';
 import type { ColumnShift } from './events';
 import { costTables, stepCostHalf } from './movement-cost';
 import { illuminated } from './starshells';
+import { japaneseAssaultShift } from './step-losses';
 import { turnRecord, type GameState } from './state';
 import { hasFlag, isMechanized } from './units';
 
@@ -140,5 +142,7 @@ export function columnShifts(state: GameState, f: CombatForces): ColumnShift[] {
     const shift = Math.min(cs.engineers, -terrainTotal);
     shifts.push({ cause: 'engineers in the attack cancel one defensive terrain shift', shift, rule: '11.4.5, 18.1' });
   }
+  const japanese = japaneseAssaultShift(board, f.adjacent);
+  if (japanese) shifts.push(japanese);
   return shifts;
 }

@@ -22,12 +22,13 @@ import { isCaveBombardment } from './caves';
 import { checkAttack, type AttackPlan } from './combat-check';
 import { columnShifts } from './combat-shifts';
 import { spendCp } from './command-points';
-import { disrupt, eliminate, isOneStep, type UnitsDraft } from './disruption';
+import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { RuleError } from './errors';
 import type { CombatAssessment, CombatantStrength, GameEvent } from './events';
 import { pursuers } from './pursuit';
 import { accept, refusal, type ApplyResult } from './result';
 import { retreatDefenders } from './retreat';
+import { survivesLoss } from './step-losses';
 import { combatOf, type GameState, type PursuitState } from './state';
 import { currentStep } from './units';
 
@@ -68,7 +69,7 @@ export function assessAttack(state: GameState, action: AttackAction): { ok: true
 function exchangeVictim(state: GameState, plan: AttackPlan, chosen: string | undefined): { unitId: string; why: string } {
   if (chosen !== undefined) return { unitId: chosen, why: 'chosen by the attacker' };
   const { board } = state;
-  const survives = (id: string) => !state.units[id].disrupted && !isOneStep(board.units[id]);
+  const survives = (id: string) => survivesLoss(board, state.units[id], id);
   const strength = (id: string) => currentStep(board.units[id], state.units[id]).combat;
   const [unitId] = [...plan.adjacent].sort((a, b) => Number(survives(b)) - Number(survives(a)) || strength(a) - strength(b) || (a < b ? -1 : 1));
   return { unitId, why: 'engine default: a unit that survives disruption, then the weakest, then by id' };

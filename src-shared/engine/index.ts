@@ -5,7 +5,8 @@
  * movement (10), ground combat with ranged fire and column shifts (11), airstrikes and naval gunfire (12), retreat
  * (13), pursuit (14), disruption and regroup (15), reinforcements with die-roll tables (16), night turns (17),
  * victory: sudden death, end-game VP and evacuation (21); the scenario rule "arrival plan" (sealed before play, checked
- * after the game).
+ * after the game). Pacific modules, each behind its `ruleset.modules` switch: Japanese step losses, caves, napalm,
+ * Banzai charges, hidden initial placement, starshells, canister and tank killers (OST Vol. 3; ASL chapter G).
  */
 export type {
   Action,
@@ -27,6 +28,19 @@ export type {
   SubmitArrivalPlanAction,
 } from './actions';
 export { ACTION_TYPES } from './actions';
+export type { DeclareBanzaiAction, FireCanisterAction, FireStarshellAction, NapalmStrikeAction, PacificAction } from './pacific-actions';
+export { PACIFIC_ACTION_TYPES, isPacificAction } from './pacific-actions';
+export type { PacificAttackKind, PacificEvent } from './events-pacific';
+export type { BanzaiState, PacificState, StarshellMarker, StarshellState } from './pacific-state';
+export { pacificOf } from './pacific-state';
+export { activeBanzai, banzaiCandidates, checkDeclareBanzai, inBanzai } from './banzai';
+export { allInsideCave, caveAt, caveOccupants, insideCave, onFacingLine } from './caves';
+export { checkCanister } from './canister';
+export { isHidden } from './hidden';
+export { checkNapalm, napalmPilot } from './napalm';
+export { checkStarshell, illuminated, starshellsLeft } from './starshells';
+export { survivesLoss, takesStepLosses } from './step-losses';
+export { isTankKiller } from './tank-killers';
 export { apply } from './apply';
 export type { Board, BoardFeature, SideInfo, UnitInfo } from './board';
 export { directionTo, hexAt, hexIndex, isHexRef, labelOf } from './board';

@@ -4,6 +4,7 @@ import './test-guards';
 import { seedRng } from '../dice';
 import { distance } from '../hex';
 import type { HexRef } from '../model';
+import type { ModuleName } from '../ruleset';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
 import { apply } from './apply';
@@ -261,7 +262,37 @@ describe('scenario rules in random games', () => {
   });
 });
 
+/** The module each Pacific event belongs to. */
+const EVENT_MODULE: Readonly<Record<string, ModuleName>> = {
+  'unit-step-lost': 'japanese',
+  'cave-collapse-roll': 'caves',
+  'cave-immune': 'caves',
+  'cave-bombarded': 'caves',
+  'napalm-pilot': 'napalm',
+  'banzai-declared': 'banzai',
+  'banzai-continues': 'banzai',
+  'banzai-ended': 'banzai',
+  'retreat-ignored': 'banzai',
+  'unit-revealed': 'hip',
+  'starshell-fired': 'starshells',
+  'starshells-burnt-out': 'starshells',
+  'canister-fired': 'canister',
+  'tank-killer-detonated': 'tankKillers',
+};
+
 describe('Pacific modules in random games', () => {
+  it('a module that is off never acts, and games without modules keep no Pacific state', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const modules = states[0].board.ruleset.modules;
+        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type)) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
+        if (Object.values(modules).every((on) => !on)) for (const state of states) expect(state.pacific).toBeUndefined();
+      }),
+      FC,
+    );
+  });
+
   it('ASL G1.631: hidden units never stand next to an enemy or with a known friend, and their hexes are never attacked', () => {
     let hidden = 0;
     fc.assert(

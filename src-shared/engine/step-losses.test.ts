@@ -55,11 +55,21 @@ describe('Japanese step losses (module japanese)', () => {
   });
 
   it('ASL G1.12: a chain attacker hit by AD loses a step; its lower step fights with the lower strength', () => {
-    const s = battle({ units: [ours('j', 'jstrong', N), enemy('e', 'para'), enemy('e2', 'para', step(D, 3))], unitTypes, ruleset: pacificRuleset('japanese') });
+    const s = battle({ units: [ours('j', 'jstrong', N), enemy('e', 'para'), enemy('e2', 'platoon')], unitTypes, ruleset: pacificRuleset('japanese') });
     const { state } = fight(s, { attackers: ['j'], defenderHex: D }, [1]);
     expect(state.units.j).toMatchObject({ disrupted: false, step: 1 });
     const odds = assessAttack({ ...state, combat: undefined }, { type: 'attack', attackers: ['j'], defenderHex: D });
     expect(odds.ok && odds.assessment.attack).toBe(4);
+  });
+
+  it('OST 11.5: Japanese units closing with the enemy get one column right when they alone make the adjacent attack', () => {
+    const s = battle({ units: [ours('j', 'jstrong', N), ours('r', 'rifle', NE), enemy('e', 'para')], unitTypes, ruleset: pacificRuleset('japanese') });
+    const shifts = (attackers: string[]) => {
+      const odds = assessAttack(s, { type: 'attack', attackers, defenderHex: D });
+      return odds.ok ? odds.assessment.shifts : [];
+    };
+    expect(shifts(['j'])).toEqual([{ cause: 'Japanese units closing with the enemy (+1 in melee)', shift: 1, rule: 'OST 11.5' }]);
+    expect(shifts(['j', 'r'])).toEqual([]);
   });
 
   it('ASL G1.13: other causes of disruption (over-stacking, 7.3) cost a step too', () => {

@@ -10,18 +10,34 @@
  *  - a retreat (DR) is refused: the unit holds its hex and loses one step instead (OST 11.1: only casualties);
  *  - so DDR costs two steps; DE eliminates the unit whatever its step (a casualty, ASL G1.14); NE does nothing.
  * With the module off, chain units follow the standard rules (disrupted flag, retreats).
+ * Attacking, they get one column right when they alone make the adjacent attack (OST 11.5, japaneseAssaultShift).
  */
 import { inBanzai } from './banzai';
 import { labelOf, type Board } from './board';
-import { eliminate, type UnitsDraft } from './disruption';
-import type { GameEvent } from './events';
-import type { GameState } from './state';
+import { eliminate, isOneStep, type UnitsDraft } from './disruption';
+import type { ColumnShift, GameEvent } from './events';
+import type { GameState, UnitState } from './state';
 
 export const STEP_LOSS_RULE = 'OST 11.1, ASL G1.12';
 
 /** The unit takes step losses instead of disruption and retreat: the `japanese` module is on and its type is a chain. */
 export function takesStepLosses(board: Board, unitId: string): boolean {
   return board.ruleset.modules.japanese && board.units[unitId].type.stepModel === 'chain';
+}
+
+/** The unit would still be on the map after one more loss (a disruption, or a step under the japanese module). */
+export function survivesLoss(board: Board, unit: UnitState, unitId: string): boolean {
+  if (takesStepLosses(board, unitId)) return unit.step + 1 < board.units[unitId].type.steps.length;
+  return !unit.disrupted && !isOneStep(board.units[unitId]);
+}
+
+/**
+ * OST 11.5: Japanese units closing with the enemy get +1 in melee; Atoll reads it as one column right for an attack
+ * whose adjacent attackers are all chain units under the japanese module (the CRT has columns, not die modifiers).
+ */
+export function japaneseAssaultShift(board: Board, adjacent: readonly string[]): ColumnShift | null {
+  if (!board.ruleset.modules.japanese || adjacent.length === 0 || !adjacent.every((id) => takesStepLosses(board, id))) return null;
+  return { cause: 'Japanese units closing with the enemy (+1 in melee)', shift: 1, rule: 'OST 11.5' };
 }
 
 /** One step down the unit's chain, eliminating it past the last step. Returns true when it is still on the map. */
