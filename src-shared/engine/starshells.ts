@@ -15,6 +15,7 @@ import { directionNames } from '../hex';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import { isHidden } from './hidden';
 import type { FireStarshellAction } from './pacific-actions';
 import { pacificOf, withPacific } from './pacific-state';
 import { accept, refusal, type ApplyResult } from './result';
@@ -104,7 +105,7 @@ export function burnOutStarshells(state: GameState): { state: GameState; events:
   return { state: next, events: [{ type: 'starshells-burnt-out', count: out, rule: 'OST 17.4' }] };
 }
 
-/** The starshells legalActions lists: one aimed at each hex holding enemy units (hex order). */
+/** The starshells legalActions lists: one aimed at each hex holding known enemy units (hex order). */
 export function starshellActions(state: GameState): FireStarshellAction[] {
   if (state.phase !== 'command' || !state.board.ruleset.modules.starshells) return [];
   const side = phasingSide(state).id;
@@ -112,7 +113,7 @@ export function starshellActions(state: GameState): FireStarshellAction[] {
   const targets = new Set<number>();
   for (const id of board.unitIds) {
     const hex = state.units[id].hex;
-    if (hex && board.units[id].sideId !== side) targets.add(hexIndex(board, hex));
+    if (hex && board.units[id].sideId !== side && !isHidden(state, id)) targets.add(hexIndex(board, hex));
   }
   return [...targets]
     .sort((a, b) => a - b)

@@ -4,7 +4,8 @@
  *
  * Fog of war (8.0): stacks are open to both players, so the state holds no hidden information and needs no
  * per-player view. (Off-map displays are private in the text; the engine keeps no secrets from the play-tester.)
- * The one exception is a scenario's arrival plans: kept here, but shown to a player only through planFor.
+ * The one exception is a scenario's arrival plans: kept here, but shown to a player only through planFor. Units
+ * set up hidden (module hip) are in the state like any other, only listed as hidden (pacific-state.ts, hidden.ts).
  */
 import type { RngState } from '../dice';
 import type { HexRef } from '../model';
