@@ -4,6 +4,7 @@
  */
 import type { HexRef } from '../model';
 import { ENGINEERING_ACTION_TYPES, type EngineeringAction } from './actions-engineering';
+import { PACIFIC_ACTION_TYPES, type PacificAction } from './pacific-actions';
 
 export type * from './actions-engineering';
 
@@ -95,6 +96,7 @@ export type Action =
   | PlaceDropZoneAction
   | AirdropAction
   | SubmitArrivalPlanAction
-  | EngineeringAction;
+  | EngineeringAction
+  | PacificAction;
 
-export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan', ...ENGINEERING_ACTION_TYPES];
+export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan', ...ENGINEERING_ACTION_TYPES, ...PACIFIC_ACTION_TYPES];

@@ -11,6 +11,8 @@ import { applyPlaceDropZone } from './drop-zones';
 import { applyEnter } from './entry';
 import { applyEvacuate } from './evacuation';
 import { applyFastMove, applyMove, applyMoveTo } from './movement';
+import { isPacificAction } from './pacific-actions';
+import { afterPacificAction, applyPacificAction } from './pacific-apply';
 import { applyPursue } from './pursuit';
 import { applyRegroup } from './regroup';
 import { applyCommitStrikes } from './strikes';
@@ -20,17 +22,19 @@ import { phasingSide, type GameState } from './state';
 import { checkSuddenDeath } from './victory';
 
 /**
- * Applies the action and what follows every action (after-action.ts: refinery fires, roadblock removal), then ends
- * the game if a side has won by sudden death (21.1; not after an arrival plan, which changes nothing on the map); as
- * the game ends, each arrival plan is checked.
+ * Applies the action, what follows every action (after-action.ts: refinery fires, roadblock removal) and what the
+ * Pacific modules do after any action (pacific-apply.ts), then ends the game if a side has won by sudden death (21.1;
+ * not after an arrival plan, which changes nothing on the map); as the game ends, each arrival plan is checked.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
   const dispatched = dispatch(state, action);
   if (!dispatched.ok) return dispatched;
-  const result = afterAction(action, dispatched);
-  if (!result.ok) return result;
+  const engineered = afterAction(action, dispatched);
+  if (!engineered.ok) return engineered;
+  const pacific = afterPacificAction(state, engineered.state);
+  const result = { state: pacific.state, events: [...engineered.events, ...pacific.events] };
   const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
-  const done = won ? accept(won.state, [...result.events, ...won.events]) : result;
+  const done = won ? accept(won.state, [...result.events, ...won.events]) : accept(result.state, result.events);
   if (!done.ok || state.over || !done.state.over || !done.state.arrivalPlans) return done;
   return accept(done.state, [...done.events, ...arrivalPlanChecks(done.state)]);
 }
@@ -46,6 +50,7 @@ function dispatch(state: GameState, action: Action): ApplyResult {
   if (action.side !== undefined && action.side !== side.id) {
     return refuse('not-your-turn', `It is ${side.name}'s player turn; ${action.side} must wait.`, '4.1');
   }
+  if (isPacificAction(action)) return applyPacificAction(state, action);
   switch (action.type) {
     case 'endPhase':
       return endPhase(state);

@@ -33,7 +33,14 @@ export type UnitInfo = {
 };
 
 /** A feature on the map as combat sees it (11.4.1, 20.2). */
-export type BoardFeature = { readonly id: string; readonly type: string; /** Helps only this side's defenders. */ readonly side?: string };
+export type BoardFeature = {
+  readonly id: string;
+  readonly type: string;
+  /** Helps only this side's defenders. */
+  readonly side?: string;
+  /** The hexside a cave faces (a HexDirection, OST 9.6); absent for features without one. */
+  readonly facing?: number;
+};
 
 export type Board = {
   readonly cols: number;
@@ -169,7 +176,7 @@ export type BoardInput = {
   sides: readonly SideInfo[];
   turns: Board['turns'];
   units: readonly UnitInfo[];
-  features?: readonly { id: string; type: string; hex: HexRef; props?: Readonly<Record<string, unknown>> }[];
+  features?: readonly { id: string; type: string; hex: HexRef; facing?: number; props?: Readonly<Record<string, unknown>> }[];
   fireCoordination?: Readonly<Record<string, number>>;
   scenario?: ScenarioRules;
 };
@@ -218,7 +225,8 @@ export function buildBoard(input: BoardInput): { board: Board; problems: string[
     }
     const side = f.props?.side;
     const at = f.hex.row * cols + f.hex.col;
-    featuresAt.set(at, [...(featuresAt.get(at) ?? []), typeof side === 'string' ? { id: f.id, type: f.type, side } : { id: f.id, type: f.type }]);
+    const feature: BoardFeature = { id: f.id, type: f.type, ...(typeof side === 'string' ? { side } : {}), ...(f.facing !== undefined ? { facing: f.facing } : {}) };
+    featuresAt.set(at, [...(featuresAt.get(at) ?? []), feature]);
   }
   const board: Board = {
     cols,

@@ -8,7 +8,8 @@
  *    not next to any enemy unit; no line of sight; at most the scenario's fire coordination limit per combat;
  *    the first ranged fire of the phase needs 1 CP in hand;
  *  - 7.4: from a hex that is over-stacked when the attack is made, only one unit attacks in the whole phase;
- *  - the exchange choice and planned retreat routes must name units of this combat (see retreat.ts).
+ *  - the exchange choice and planned retreat routes must name units of this combat (see retreat.ts);
+ *  - the Pacific modules' own limits (pacific-attack-check.ts).
  */
 import { distance } from '../hex';
 import type { HexRef } from '../model';
@@ -18,6 +19,7 @@ import { cpOf } from './command-points';
 import { ruleError, type RuleError } from './errors';
 import { checkRetreatPlans } from './retreat';
 import type { CombatForces } from './combat-shifts';
+import { pacificAttackFault } from './pacific-attack-check';
 import { overStackedHexes } from './stacking';
 import { combatOf, phasingSide, type GameState } from './state';
 import { currentStep, unitInfo } from './units';
@@ -127,6 +129,8 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   }
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
   if (ranged.length > limit) return fail(ruleError('illegal-attack', `At most ${limit} ranged unit${limit === 1 ? '' : 's'} may join one combat in this scenario.`, '11.2.2'));
+  const pacific = pacificAttackFault(state, { side: ctx.side, target, defenders, adjacent: action.attackers, ranged });
+  if (pacific) return fail(pacific);
   const stacked = checkOverStacked(ctx, all);
   if (stacked) return fail(stacked);
   const payRanged = ranged.length > 0 && !combatOf(state).rangedPaid;

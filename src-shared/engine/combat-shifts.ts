@@ -4,24 +4,30 @@
  *  - features in the hex (11.4.1, 20.2): each feature type's rule shift, added to the terrain's; a feature whose
  *    rule needs a module that is off counts nothing; one protecting only light units counts when at least one
  *    defender is of a light movement class; a feature naming a side helps only that side; a roadblock built in play
- *    helps its builder's side (20.2), and one removed by 20.3 counts nothing;
+ *    helps its builder's side (20.2), and one removed by 20.3 counts nothing; a cave helps only when every defender
+ *    is inside it (caves.ts);
  *  - hexside (11.4.1): only when every adjacent attacking hex faces the defender across a hexside with a left
  *    shift; the one most favourable to the attacker counts; never for an attack by ranged units alone;
  *  - concentric attack (11.4.2): each of the six hexes around the defender holds an adjacent attacker, lies in
  *    an adjacent attacker's ZOC, is closed to every defender (prohibited terrain or hexside), or is off the map;
  *    ranged attackers and units not in the attack do not count;
  *  - antitank (11.4.3): an adjacent mechanized attacker against a defender with an undisrupted antitank unit;
- *  - night (11.4.4, 17.0): the turn record marks the turn as night;
+ *  - night (11.4.4, 17.0): the turn record marks the turn as night, unless a starshell lights the defenders' hex
+ *    (starshells.ts);
  *  - engineers (11.4.5, 18.1): an undisrupted engineer among the adjacent attackers cancels one left shift of
- *    the defender's terrain (hex, feature or hexside; a roadblock is no terrain), at most once.
+ *    the defender's terrain (hex, feature or hexside; a roadblock is no terrain), at most once;
+ *  - Japanese assault (OST 11.5, module japanese): adjacent attackers that are all chain units (step-losses.ts).
  * Unit flags read here: 'antitank' (or 'anti-tank') and 'engineer' (or 'engineers').
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../ruleset';
 import type { Board } from './board';
+import { allInsideCave } from './caves';
 import { terrainBenefitLost } from './demolition-targets';
 import type { ColumnShift } from './events';
 import { costTables, stepCostHalf } from './movement-cost';
 import { builtRoadblockShift, roadblockCleared } from './roadblocks';
+import { illuminated } from './starshells';
+import { japaneseAssaultShift } from './step-losses';
 import { turnRecord, type GameState } from './state';
 import { hasFlag, isMechanized } from './units';
 
@@ -61,6 +67,7 @@ export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] 
     if (rule.id === 'roadblock' && roadblockCleared(state, feature.id)) continue;
     if (feature.side !== undefined && feature.side !== defenderSide) continue;
     if (rule.protects === 'light' && !anyLight) continue;
+    if (feature.type === 'cave' && !allInsideCave(state, f.target, f.defenders)) continue;
     seen.add(rule.id);
     shifts.push({ cause: `${rule.name} in the defenders' hex`, shift: rule.columnShift, rule: rule.id === 'roadblock' ? '20.2' : '11.4.1' });
   }
@@ -136,11 +143,13 @@ export function columnShifts(state: GameState, f: CombatForces): ColumnShift[] {
   if (cs.antitank !== 0 && mechanized && antitank) {
     shifts.push({ cause: 'an undisrupted antitank unit defends against mechanized attackers', shift: cs.antitank, rule: '11.4.3' });
   }
-  if (cs.night !== 0 && turnRecord(state)?.night) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
+  if (cs.night !== 0 && turnRecord(state)?.night && !illuminated(state, f.target)) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
   const engineer = f.adjacent.some((id) => !state.units[id].disrupted && isEngineer(board, id));
   if (engineer && terrainTotal < 0 && cs.engineers > 0) {
     const shift = Math.min(cs.engineers, -terrainTotal);
     shifts.push({ cause: 'engineers in the attack cancel one defensive terrain shift', shift, rule: '11.4.5, 18.1' });
   }
+  const japanese = japaneseAssaultShift(board, f.adjacent);
+  if (japanese) shifts.push(japanese);
   return shifts;
 }

@@ -10,20 +10,25 @@
  *  - a disrupted unit disrupted again, or a one-step unit disrupted, is eliminated (15.1, 15.3).
  * The attacker's losses are applied before the defender's retreat, so an eliminated attacker exerts no ZOC on it.
  * When the defenders' hex ends empty, pursuit opens for the eligible attackers (pursuit.ts).
+ * Caves (module `caves`): artillery alone against a cave only rolls for collapse; engineers attacking a cave roll
+ * for collapse after the combat (cave-attacks.ts).
  */
 import { rollDie } from '../dice';
 import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn, type ResultCode } from '../ruleset';
 import type { AttackAction } from './actions';
 import { hexAt, hexIndex, labelOf } from './board';
+import { applyCaveBombardment, satchelCharge } from './cave-attacks';
+import { isCaveBombardment } from './caves';
 import { checkAttack, type AttackPlan } from './combat-check';
 import { columnShifts } from './combat-shifts';
 import { spendCp } from './command-points';
-import { disrupt, eliminate, isOneStep, type UnitsDraft } from './disruption';
+import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { RuleError } from './errors';
 import type { CombatAssessment, CombatantStrength, GameEvent } from './events';
 import { pursuers } from './pursuit';
 import { accept, refusal, type ApplyResult } from './result';
 import { retreatDefenders } from './retreat';
+import { survivesLoss } from './step-losses';
 import { combatOf, type GameState, type PursuitState } from './state';
 import { currentStep } from './units';
 
@@ -64,7 +69,7 @@ export function assessAttack(state: GameState, action: AttackAction): { ok: true
 function exchangeVictim(state: GameState, plan: AttackPlan, chosen: string | undefined): { unitId: string; why: string } {
   if (chosen !== undefined) return { unitId: chosen, why: 'chosen by the attacker' };
   const { board } = state;
-  const survives = (id: string) => !state.units[id].disrupted && !isOneStep(board.units[id]);
+  const survives = (id: string) => survivesLoss(board, state.units[id], id);
   const strength = (id: string) => currentStep(board.units[id], state.units[id]).combat;
   const [unitId] = [...plan.adjacent].sort((a, b) => Number(survives(b)) - Number(survives(a)) || strength(a) - strength(b) || (a < b ? -1 : 1));
   return { unitId, why: 'engine default: a unit that survives disruption, then the weakest, then by id' };
@@ -98,6 +103,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   const checked = checkAttack(state, action);
   if (!checked.ok) return refusal(checked.error);
   const { plan } = checked;
+  if (isCaveBombardment(state, plan.target, plan.defenders, plan.ranged, plan.adjacent)) return applyCaveBombardment(state, plan);
   const { board } = state;
   const crt = board.ruleset.crt;
   const events: GameEvent[] = [];
@@ -145,5 +151,6 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
     }
   }
   next = { ...next, combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit } };
-  return accept(next, events);
+  const satchel = satchelCharge(state, next, plan);
+  return accept(satchel.state, [...events, ...satchel.events]);
 }

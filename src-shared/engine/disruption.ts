@@ -10,6 +10,7 @@
 import { labelOf, type Board, type UnitInfo } from './board';
 import type { GameEvent } from './events';
 import type { UnitState } from './state';
+import { loseStep, takesStepLosses } from './step-losses';
 import { hasFlag } from './units';
 
 /** A mutable copy of `state.units`, owned by the rule being applied. */
@@ -29,12 +30,14 @@ export function eliminate(board: Board, units: UnitsDraft, unitId: string, reaso
 }
 
 /**
- * Disrupts a unit and logs it. An already disrupted unit (15.1) or a one-step unit (15.3) is eliminated instead.
+ * Disrupts a unit and logs it. An already disrupted unit (15.1) or a one-step unit (15.3) is eliminated instead;
+ * a chain unit under the `japanese` module loses a step instead (step-losses.ts).
  * Returns true when the unit is still on the map afterwards.
  */
 export function disrupt(board: Board, units: UnitsDraft, unitId: string, reason: string, rule: string, events: GameEvent[]): boolean {
   const unit = units[unitId];
   if (!unit.hex) return false;
+  if (takesStepLosses(board, unitId)) return loseStep(board, units, unitId, reason, events);
   events.push({ type: 'unit-disrupted', unitId, reason, rule, wasDisrupted: unit.disrupted });
   if (unit.disrupted) {
     eliminate(board, units, unitId, `disrupted again (${reason})`, '15.1', events);

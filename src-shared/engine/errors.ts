@@ -30,13 +30,15 @@ export type RuleErrorCode =
   | 'illegal-roadblock'
   | 'illegal-engineering'
   | 'illegal-air-supply'
+  | 'illegal-banzai'
+  | 'illegal-starshell'
   | 'bad-action';
 
 export type RuleError = {
   readonly code: RuleErrorCode;
   /** One clear sentence saying why, fit to show the player. */
   readonly message: string;
-  /** The rule number of the Paratrooper standard rules, e.g. '9.2'. */
+  /** The rule number of the Paratrooper standard rules, e.g. '9.2'; Pacific rules carry their text, e.g. 'OST 12.4', 'ASL G1.631'. */
   readonly rule?: string;
 };
 

@@ -2,6 +2,7 @@
 import type { HexRef } from '../model';
 import type { ResultCode } from '../ruleset';
 import type { EngineeringEvent } from './events-engineering';
+import type { PacificEvent } from './events-pacific';
 import type { ScenarioEvent } from './events-scenario';
 import type { PhaseId } from './phases';
 
@@ -138,4 +139,5 @@ export type GameEvent =
   | { readonly type: 'unit-pursued'; readonly unitId: string; readonly from: HexRef; readonly to: HexRef; readonly path: readonly HexRef[]; readonly rule: string }
   | { readonly type: 'unit-regrouped'; readonly unitId: string; readonly rule: string }
   | ScenarioEvent
-  | EngineeringEvent;
+  | EngineeringEvent
+  | PacificEvent;

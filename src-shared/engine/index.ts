@@ -7,6 +7,8 @@
  * victory: sudden death, end-game VP and evacuation (21); the scenario rule "arrival plan" (sealed before play, checked
  * after the game); special units: engineers, recon infiltration, air supply (18); demolition (19); roadblocks (20);
  * optional rules 22.1 and 22.2 and the Palembang refinery rules (23.3) as modules switched on by special rules.
+ * Pacific modules, each behind its `ruleset.modules` switch: Japanese step losses, caves, napalm, Banzai charges,
+ * hidden initial placement, starshells, canister and tank killers (OST Vol. 3; ASL chapter G).
  */
 export type {
   Action,
@@ -37,6 +39,19 @@ export type {
   UseAirSupplyAction,
 } from './actions';
 export { ACTION_TYPES } from './actions';
+export type { DeclareBanzaiAction, FireCanisterAction, FireStarshellAction, NapalmStrikeAction, PacificAction } from './pacific-actions';
+export { PACIFIC_ACTION_TYPES, isPacificAction } from './pacific-actions';
+export type { PacificAttackKind, PacificEvent } from './events-pacific';
+export type { BanzaiState, PacificState, StarshellMarker, StarshellState } from './pacific-state';
+export { pacificOf } from './pacific-state';
+export { activeBanzai, banzaiCandidates, checkDeclareBanzai, inBanzai } from './banzai';
+export { allInsideCave, caveAt, caveOccupants, insideCave, onFacingLine } from './caves';
+export { checkCanister } from './canister';
+export { isHidden } from './hidden';
+export { checkNapalm, napalmPilot } from './napalm';
+export { checkStarshell, illuminated, starshellsLeft } from './starshells';
+export { survivesLoss, takesStepLosses } from './step-losses';
+export { isTankKiller } from './tank-killers';
 export { apply } from './apply';
 export type { Board, BoardFeature, SideInfo, UnitInfo } from './board';
 export { directionTo, hexAt, hexIndex, isHexRef, labelOf } from './board';

@@ -9,6 +9,7 @@ import type { FastMoveAction, MoveAction, MoveToAction } from './actions';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { spendCp } from './command-points';
 import type { GameEvent, MoveStepExplanation } from './events';
+import { banzaiMoveFault } from './banzai';
 import { checkFastMove, checkMover, progressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, searchReach } from './reach';
@@ -69,6 +70,8 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
     steps.push({ hex: label, at: { col: hex.col, row: hex.row }, parts: cost.parts, total: cost.total, mpLeft: mpLeftHalf / 2, rule: cost.rule, notes, zocStop });
     at = to;
   }
+  const banzai = banzaiMoveFault(state, action.unitId, at);
+  if (banzai) return refusal(banzai);
   const halted = ezoc[at] === 1;
   const from = state.units[action.unitId].hex as HexRef;
   const dest = hexAt(board, at);

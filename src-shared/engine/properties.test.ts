@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import './test-guards';
 import { seedRng } from '../dice';
+import { distance } from '../hex';
+import type { HexRef } from '../model';
+import type { ModuleName } from '../ruleset';
 import type { Action } from './actions';
 import type { GameEvent } from './events';
 import { apply } from './apply';
 import { planFor, plansMissing } from './arrival-plan';
 import { onMap } from './board';
+import { isPacificAction } from './pacific-actions';
 import { legalActions } from './legal';
 import { replay, stateHash, type GameSession } from './session';
 import { createGame } from './setup';
@@ -14,6 +18,7 @@ import type { GameState } from './state';
 import { deepFreeze } from './test-fixtures';
 import { Dice, junkAction, randomSetup } from './test-random';
 import { junkEngineeringAction } from './test-random-engineering';
+import { junkPacificAction } from './test-random-pacific';
 import { junkPlanAction } from './test-random-scenario';
 
 const RUNS = 200;
@@ -24,7 +29,8 @@ type Played = { session: GameSession; states: GameState[]; events: (readonly Gam
 
 /**
  * A random bot: at each step it picks uniformly among legalActions (ending the phase a quarter of the time, so
- * games get past movement), and also tries a junk action, which must either apply or change nothing.
+ * games get past movement; a Pacific action a third of the time one is open), and also tries junk actions, which
+ * must either apply or change nothing.
  */
 function play(seed: number): Played {
   const setup = randomSetup(seed);
@@ -32,6 +38,7 @@ function play(seed: number): Played {
   // Junk arrival plans come from dice of their own, so the bot's other choices stay as they were.
   const planDice = new Dice(seedRng(`plans-${seed}`));
   const engineeringDice = new Dice(seedRng(`engineering-${seed}`));
+  const pacificDice = new Dice(seedRng(`pacific-junk-${seed}`));
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
@@ -64,9 +71,18 @@ function play(seed: number): Played {
         expect(r.error.message.length).toBeGreaterThan(10);
       }
     }
+    const pacific = junkPacificAction(pacificDice, setup);
+    const p = apply(state, pacific);
+    if (!p.ok) {
+      refusals++;
+      expect(stateHash(state), `refused ${JSON.stringify(pacific)} changed the state`).toBe(before);
+      expect(p.error.message.length).toBeGreaterThan(10);
+    }
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
-    const action = d.chance(25) ? legal[0] : d.pick(legal);
+    // Pacific actions are few among many moves; the bot takes one a third of the time they are open (own dice).
+    const pacificLegal = legal.filter((a) => isPacificAction(a));
+    const action = pacificLegal.length > 0 && pacificDice.chance(33) ? pacificDice.pick(pacificLegal) : d.chance(25) ? legal[0] : d.pick(legal);
     const r = apply(state, action);
     if (!r.ok) throw new Error(`legal action ${JSON.stringify(action)} refused: ${r.error.message}`);
     expect(stateHash(state)).toBe(before);
@@ -157,20 +173,22 @@ describe('engine properties over random games', () => {
     );
   });
 
-  it('11.5, 13.2, 15.1, 21.2: units leave the map only by a logged elimination or evacuation, and never return', () => {
+  it('11.5, 13.2, 15.1, 21.2, OST 15.2: units leave the map only by a logged elimination, evacuation or detonation, and never return', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const { states, events } = game(seed);
         for (let i = 1; i < states.length; i++) {
           const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-eliminated' ? [e.unitId] : [])));
           const evacuated = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-evacuated' ? [e.unitId] : [])));
+          const detonated = new Set(events[i - 1].flatMap((e) => (e.type === 'tank-killer-detonated' ? [e.unitId] : [])));
           for (const id of states[i].board.unitIds) {
             const [was, now] = [states[i - 1].units[id], states[i].units[id]];
-            if (was.hex && !now.hex) expect(logged.has(id) || evacuated.has(id), `${id} left the map without a logged elimination`).toBe(true);
+            if (was.hex && !now.hex) expect(logged.has(id) || evacuated.has(id) || detonated.has(id), `${id} left the map without a logged elimination`).toBe(true);
             if (was.eliminated) expect(now).toMatchObject({ hex: null, eliminated: true });
             if (was.removed) expect(now).toMatchObject({ hex: null, removed: was.removed });
             expect(logged.has(id)).toBe(!was.eliminated && now.eliminated === true);
             expect(evacuated.has(id)).toBe(!was.removed && now.removed === 'evacuated');
+            expect(detonated.has(id)).toBe(!was.removed && now.removed === 'detonated');
           }
         }
       }),
@@ -268,5 +286,135 @@ describe('scenario rules in random games', () => {
     const keys = ['action demolish', 'feature-demolished', 'action buildRoadblock', 'roadblock-removed', 'action dropSupplies', 'air-supply-dropped', 'action useAirSupply'];
     keys.push('action repairBridge', 'action buildBridge', 'bridge-built', 'action repairRefinery', 'demolition-repaired');
     for (const key of keys) expect(seen.get(key) ?? 0, `${key} ${JSON.stringify([...seen].filter(([k]) => keys.includes(k)))}`).toBeGreaterThan(0);
+  });
+});
+
+/** The module each Pacific event belongs to. */
+const EVENT_MODULE: Readonly<Record<string, ModuleName>> = {
+  'unit-step-lost': 'japanese',
+  'cave-collapse-roll': 'caves',
+  'cave-immune': 'caves',
+  'cave-bombarded': 'caves',
+  'napalm-pilot': 'napalm',
+  'banzai-declared': 'banzai',
+  'banzai-continues': 'banzai',
+  'banzai-ended': 'banzai',
+  'retreat-ignored': 'banzai',
+  'unit-revealed': 'hip',
+  'starshell-fired': 'starshells',
+  'starshells-burnt-out': 'starshells',
+  'canister-fired': 'canister',
+  'tank-killer-detonated': 'tankKillers',
+};
+
+describe('Pacific modules in random games', () => {
+  it('a module that is off never acts, and games without modules keep no Pacific state', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const modules = states[0].board.ruleset.modules;
+        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type)) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
+        if (Object.values(modules).every((on) => !on)) for (const state of states) expect(state.pacific).toBeUndefined();
+      }),
+      FC,
+    );
+  });
+
+  it('ASL G1.631: hidden units never stand next to an enemy or with a known friend, and their hexes are never attacked', () => {
+    let hidden = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        states.forEach((state, i) => {
+          const { board } = state;
+          const list = state.pacific?.hidden ?? [];
+          hidden += list.length;
+          const at = (id: string) => state.units[id].hex;
+          for (const id of list) {
+            const hex = at(id) as HexRef;
+            expect(hex).not.toBeNull();
+            for (const other of board.unitIds) {
+              const there = at(other);
+              if (!there || other === id) continue;
+              const d = distance(board.geom, hex, there);
+              if (board.units[other].sideId !== board.units[id].sideId) expect(d, `${id} hidden next to ${other}`).toBeGreaterThan(1);
+              else if (d === 0) expect(list).toContain(other);
+            }
+          }
+          const action = session.actions[i];
+          if (!action) return;
+          const targets = action.type === 'attack' ? [action.defenderHex] : action.type === 'napalmStrike' ? [action.hex] : action.type === 'commitStrikes' ? action.targets.map((t) => t.hex) : [];
+          for (const t of targets) {
+            const there = board.unitIds.filter((id) => at(id)?.col === t.col && at(id)?.row === t.row);
+            expect(there.every((id) => list.includes(id)), `${action.type} on a hidden hex`).toBe(false);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(hidden).toBeGreaterThan(0);
+  });
+
+  it('OST 13.5, 13.13: Banzai participants only close on the nearest enemy and never fire at range', () => {
+    let moves = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        session.actions.forEach((action, i) => {
+          const charge = (side: string) => states[i].pacific?.banzai?.[side];
+          const inCharge = (id: string) => {
+            const c = charge(states[i].board.units[id].sideId);
+            return c !== undefined && !c.ended && c.units.includes(id);
+          };
+          if (action.type === 'attack') for (const id of action.ranged ?? []) expect(inCharge(id), `${id} fired at range in a Banzai charge`).toBe(false);
+          if (action.type !== 'moveTo' || !inCharge(action.unitId)) return;
+          moves++;
+          const { board } = states[i];
+          const known = (id: string) => !(states[i].pacific?.hidden ?? []).includes(id);
+          const enemies = board.unitIds.flatMap((id) => (states[i].units[id].hex && board.units[id].sideId !== board.units[action.unitId].sideId && known(id) ? [states[i].units[id].hex as HexRef] : []));
+          const gap = (h: HexRef) => Math.min(...enemies.map((e) => distance(board.geom, h, e)));
+          expect(gap(action.to)).toBeLessThan(gap(states[i].units[action.unitId].hex as HexRef));
+        });
+      }),
+      FC,
+    );
+    expect(moves).toBeGreaterThan(0);
+  });
+
+  it('OST 9, 11–18, ASL G1: the random games with Pacific modules use them', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
+        for (const e of events.flat()) {
+          const key = e.type === 'cave-collapse-roll' ? `${e.type} ${e.collapses}` : e.type;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+      }),
+      FC,
+    );
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired', 'action fireCanister', 'canister-fired', 'tank-killer-detonated']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  });
+
+  it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const board = states[0].board;
+        if (!board.ruleset.modules.japanese) return;
+        const chain = board.unitIds.filter((id) => board.units[id].type.stepModel === 'chain');
+        for (let i = 1; i < states.length; i++) {
+          for (const id of chain) if (!states[i - 1].units[id].disrupted) expect(states[i].units[id].disrupted).toBe(false);
+          for (const e of events[i - 1]) {
+            if (e.type === 'unit-retreated') expect(chain).not.toContain(e.unitId);
+            if (e.type === 'unit-step-lost') seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+          }
+        }
+      }),
+      FC,
+    );
+    expect(seen.get('unit-step-lost') ?? 0).toBeGreaterThan(0);
   });
 });

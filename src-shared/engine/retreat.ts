@@ -6,6 +6,7 @@
  * is already disrupted, even by this retreat (15.1); a one-step unit is eliminated by its first disruption (15.3).
  * A retreat that must end over-stacked (13.2) is not penalised here: the end-of-phase stacking check applies
  * the 7.3 disruption, once. Retreats that negate by terrain (13.5) are scenario rules, not applied here.
+ * Pacific modules: a unit taking step losses holds its hex and loses a step instead; a Banzai participant stays (step-losses.ts).
  */
 import { makeDice, parseDice, rollDice, type DiceExpr } from '../dice';
 import type { HexRef } from '../model';
@@ -13,6 +14,7 @@ import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board'
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
+import { holdsInsteadOfRetreating } from './step-losses';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import type { GameState } from './state';
 import { movementAllowance, sizePoints } from './units';
@@ -102,6 +104,7 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     const unit = units[unitId];
     const info = board.units[unitId];
     if (!unit.hex || hexIndex(board, unit.hex) !== target) continue;
+    if (holdsInsteadOfRetreating(state, units, unitId, events)) continue;
     if (movementAllowance(info, unit) < 1) {
       eliminate(board, units, unitId, 'forced to retreat with no movement allowance', '13.2', events);
       continue;

@@ -5,6 +5,7 @@
 import { resetCp } from './command-points';
 import { forgetEngineering } from './engineering';
 import type { GameEvent } from './events';
+import { pacificPhaseOpen, startPacificPhase } from './pacific-apply';
 import { PHASES } from './phases';
 import { accept, refusal, type ApplyResult } from './result';
 import { endScenarioPhase, scenarioPhaseOpen, startScenarioPhase } from './scenario-phases';
@@ -14,7 +15,7 @@ import { endGameVictory } from './victory';
 
 /**
  * What happens as a phase begins: 5.2 resets the phasing side's CP in its Command Point Phase; then the scenario
- * rules (scenario-phases.ts): CP bonuses (5.3), reinforcements (16.0).
+ * rules (scenario-phases.ts): CP bonuses (5.3), reinforcements (16.0); then the Pacific modules (pacific-apply.ts).
  */
 export function enterPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const side = phasingSide(state);
@@ -26,7 +27,8 @@ export function enterPhase(state: GameState): { state: GameState; events: GameEv
     events.push(reset.event);
   }
   const scenario = startScenarioPhase(next);
-  return { state: scenario.state, events: [...events, ...scenario.events] };
+  const pacific = startPacificPhase(scenario.state);
+  return { state: pacific.state, events: [...events, ...scenario.events, ...pacific.events] };
 }
 
 /**
@@ -52,7 +54,7 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
 }
 
 export function endPhase(state: GameState): ApplyResult {
-  const open = scenarioPhaseOpen(state);
+  const open = scenarioPhaseOpen(state) ?? pacificPhaseOpen(state);
   if (open) return refusal(open);
   const left = leavePhase(state);
   const events = [...left.events];

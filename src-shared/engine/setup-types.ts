@@ -25,13 +25,16 @@ export type Placement = {
 /**
  * A hex feature (cave, trench, roadblock...); the scenario's Feature records satisfy it. Combat reads the ruleset's
  * feature rule whose id is the feature's type (11.4.1, 20.2). `props.side`, when set, names the only side it helps (20.2: a
- * roadblock serves the side that built it).
+ * roadblock serves the side that built it). `facing` is a cave's facing hexside (OST 9.6).
  */
-export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex'> & { readonly props?: Feature['props'] };
+export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex' | 'facing'> & { readonly props?: Feature['props'] };
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply'>>;
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply' | 'hiddenPercent'>> & {
+    /** Starshells the side has for the scenario (OST 17.3; module `starshells`). The scenario document has no field for it yet. */
+    readonly starshells?: number;
+  };
 
 /** A special rule as the engine reads it: its module switches an engine module on (special-rules.ts); `params` tune it. */
 export type SetupSpecialRule = Pick<SpecialRule, 'id' | 'module'> & { readonly params?: ModuleParams };
@@ -49,7 +52,8 @@ export type GameSetup = {
   readonly sides: readonly SetupSide[];
   readonly contingents: readonly Pick<Contingent, 'id' | 'sideId'>[];
   readonly unitTypes: readonly UnitType[];
-  readonly units: readonly Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'>[];
+  /** `hidden`: set up hidden when the hip module is on (ASL G1.631, hidden.ts). */
+  readonly units: readonly (Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'> & Partial<Pick<Unit, 'hidden'>>)[];
   /** The turn record track; played in `index` order, the highest index is the last turn. */
   readonly turns: readonly Pick<Turn, 'index' | 'label' | 'night' | 'cp'>[];
   /** Units on the map at the start; units without a placement are off the map. */

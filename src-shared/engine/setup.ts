@@ -3,6 +3,7 @@ import { seedRng } from '../dice';
 import { hexKey } from '../hex';
 import { buildBoard, onMap, type Board, type SideInfo, type UnitInfo } from './board';
 import { hashValue } from './hash';
+import { pacificStart } from './pacific-setup';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from './phases';
 import { enterPhase } from './sequence';
@@ -121,6 +122,7 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
 export function createGame(setup: GameSetup, seed: number | string): GameState {
   const { board, problems } = checkedBoard(setup);
   const units = placeUnits(setup, board, problems);
+  const pacific = pacificStart(setup, board, units, problems);
   if (problems.length > 0) throw new SetupError(problems);
   const first = board.turns[0];
   // Every side receives its CP in its own Command Point Phase (5.2); until then it has none.
@@ -140,6 +142,6 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
   };
   const strikes = initialStrikes(board, first.index);
   const demolished = board.scenario.demolishedAtStart;
-  const started = withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined);
+  const started = withPart(withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined), 'pacific', pacific);
   return enterPhase(started).state;
 }

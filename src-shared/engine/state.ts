@@ -4,13 +4,15 @@
  *
  * Fog of war (8.0): stacks are open to both players, so the state holds no hidden information and needs no
  * per-player view. (Off-map displays are private in the text; the engine keeps no secrets from the play-tester.)
- * The one exception is a scenario's arrival plans: kept here, but shown to a player only through planFor.
+ * The one exception is a scenario's arrival plans: kept here, but shown to a player only through planFor. Units
+ * set up hidden (module hip) are in the state like any other, only listed as hidden (pacific-state.ts, hidden.ts).
  */
 import type { RngState } from '../dice';
 import type { HexRef } from '../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
 import type { AirSupplyState, EngineeringState, HexsideChanges, RoadblockState } from './state-engineering';
+import type { PacificState } from './pacific-state';
 import type { GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
 export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
@@ -29,9 +31,10 @@ export type UnitState = {
   readonly eliminated?: true;
   /**
    * Out of play without being eliminated: moved off the map by evacuation (scenario rule, scored in 21.2), or an
-   * airborne reinforcement not dropped on its turn (6.0). Absent for units in play or not yet arrived.
+   * airborne reinforcement not dropped on its turn (6.0), or a tank killer spent in its attack (OST 15.2).
+   * Absent for units in play or not yet arrived.
    */
-  readonly removed?: 'evacuated' | 'not-dropped';
+  readonly removed?: 'evacuated' | 'not-dropped' | 'detonated';
 };
 
 export type UnitMoveProgress = {
@@ -131,6 +134,8 @@ export type GameState = {
   /** Arrival plans submitted, per side id (scenario rule "arrival plan"); sealed: read them through planFor. */
   readonly arrivalPlans?: Readonly<Record<string, SealedArrivalPlan>>;
   readonly outcome?: GameOutcome;
+  /** The Pacific modules' state (pacific-state.ts); absent in games that do not use them. */
+  readonly pacific?: PacificState;
 };
 
 export const NO_MOVEMENT: MovementState = { current: null, units: {} };

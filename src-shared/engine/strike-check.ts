@@ -10,6 +10,7 @@ import type { CommitStrikesAction } from './actions';
 import { hexIndex, isHexRef, labelOf, onMap } from './board';
 import { cpOf } from './command-points';
 import { ruleError, type RuleError } from './errors';
+import { isHidden } from './hidden';
 import { availableStrikes, usable } from './strike-state';
 import { phasingSide, turnRecord, type GameState } from './state';
 
@@ -22,12 +23,12 @@ export type StrikePlan = {
 
 const fail = (message: string, rule: string) => ({ ok: false as const, error: ruleError('illegal-strike', message, rule) });
 
-/** Hex indexes holding units of a side other than `side`. */
+/** Hex indexes holding units of a side other than `side`; hidden units do not count (hidden.ts). */
 export function enemyHexes(state: GameState, side: string): Set<number> {
   const out = new Set<number>();
   for (const id of state.board.unitIds) {
     const hex = state.units[id].hex;
-    if (hex && state.board.units[id].sideId !== side) out.add(hexIndex(state.board, hex));
+    if (hex && state.board.units[id].sideId !== side && !isHidden(state, id)) out.add(hexIndex(state.board, hex));
   }
   return out;
 }

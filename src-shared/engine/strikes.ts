@@ -11,17 +11,20 @@
  *    fire", 12.8); naval gunfire is never affected (12.10). A shot-down marker is eliminated for good or returns to
  *    the reserve, as the scenario says, and its strength no longer counts against the units below (12.7).
  * Every marker committed is used for this game turn (12.8). Unit flags read: 'aaa' (or 'anti-aircraft', 'flak').
+ * Caves (module `caves`): units inside are not attacked, and the cave rolls for collapse after the hex (cave-attacks.ts).
  */
 import { rollDie } from '../dice';
 import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn } from '../ruleset';
 import type { CommitStrikesAction } from './actions';
 import { hexIndex, labelOf, type UnitInfo } from './board';
+import { collapseAfterStrike, immuneToStrike } from './cave-attacks';
 import { terrainShifts } from './combat-shifts';
 import { spendCp } from './command-points';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { ColumnShift } from './events';
 import { accept, refusal, type ApplyResult } from './result';
 import { retreatDefenders } from './retreat';
+import { illuminated } from './starshells';
 import { checkStrikes, type StrikePlan } from './strike-check';
 import { turnRecord, type GameState, type StrikeState } from './state';
 import { currentStep, hasFlag } from './units';
@@ -41,18 +44,18 @@ function aaaCovers(state: GameState, at: number, defendingSide: string): boolean
   });
 }
 
-function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId: string): ColumnShift[] {
+export function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId: string): ColumnShift[] {
   const { board } = state;
   const cs = board.ruleset.combatShifts;
   const shifts = terrainShifts(state, { side: plan.side, target: at, defenders: [unitId], adjacent: [], ranged: [] });
   if (plan.kind === 'air' && cs.aaa !== 0 && aaaCovers(state, at, board.units[unitId].sideId)) {
     shifts.push({ cause: 'an undisrupted enemy AAA unit in or next to the hex', shift: cs.aaa, rule: '12.6' });
   }
-  if (plan.kind === 'naval' && cs.night !== 0 && turnRecord(state)?.night) shifts.push({ cause: 'naval gunfire on a night turn', shift: cs.night, rule: '12.10, 11.4.4' });
+  if (plan.kind === 'naval' && cs.night !== 0 && turnRecord(state)?.night && !illuminated(state, at)) shifts.push({ cause: 'naval gunfire on a night turn', shift: cs.night, rule: '12.10, 11.4.4' });
   return shifts;
 }
 
-function shootDown(work: Work, ids: readonly string[]): void {
+export function shootDown(work: Work, ids: readonly string[]): void {
   const strikes: Record<string, StrikeState> = { ...(work.state.strikes ?? {}) };
   for (const id of ids) {
     const disposition = work.state.board.scenario.strikes[id].shotDown;
@@ -129,8 +132,10 @@ export function applyCommitStrikes(state: GameState, action: CommitStrikesAction
     for (const unitId of defenders) {
       const hex = work.state.units[unitId].hex;
       if (active.length === 0 || !hex || hexIndex(board, hex) !== target.at) continue;
+      if (immuneToStrike(work, target.at, unitId, plan.kind === 'air' ? 'airstrike' : 'naval gunfire')) continue;
       active = strikeUnit(work, plan, target, active, unitId);
     }
+    if (active.length > 0) collapseAfterStrike(work, target.at, plan.kind === 'air' ? 'airstrike' : 'naval gunfire');
   }
   return accept(work.state, work.events);
 }

@@ -91,7 +91,7 @@ export type FixtureOptions = {
   ruleset?: Ruleset;
   /** Default UNIT_TYPES. */
   unitTypes?: UnitType[];
-  features?: { at: HexRef; type: Feature['type']; side?: string }[];
+  features?: { at: HexRef; type: Feature['type']; side?: string; facing?: number }[];
   /** Every turn is a night turn (17.0). */
   night?: boolean;
   fireCoordination?: Record<string, number>;
@@ -101,7 +101,7 @@ export function makeSetup(o: FixtureOptions): GameSetup {
   const turns = o.turns ?? [{ axis: 2, allies: 1 }, { axis: 3, allies: 2 }, { axis: 1, allies: 1 }];
   const features = (o.features ?? []).map((f, i): SetupFeature => {
     const props: Record<string, string> = f.side ? { side: f.side } : {};
-    return { id: `f${i}`, type: f.type, hex: f.at, props };
+    return { id: `f${i}`, type: f.type, hex: f.at, ...(f.facing !== undefined ? { facing: f.facing } : {}), props };
   });
   return {
     ...(o.features ? { features } : {}),

@@ -7,6 +7,7 @@ import type { Action } from './actions';
 import type { GameSetup, Placement, SetupFeature } from './setup-types';
 import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
 import { randomEngineeringParts } from './test-random-engineering';
+import { withPacificModules } from './test-random-pacific';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 export class Dice {
@@ -86,7 +87,7 @@ export function randomSetup(seed: number): GameSetup {
     return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
   });
   const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
-  return {
+  return withPacificModules(seed, {
     ...scenario,
     ...(fireCoordination ? { fireCoordination } : {}),
     map,
@@ -95,7 +96,7 @@ export function randomSetup(seed: number): GameSetup {
     contingents: [...TEST_CONTINGENTS],
     placements,
     ...engineering,
-  };
+  });
 }
 
 /** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */
