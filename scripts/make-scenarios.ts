@@ -8,6 +8,7 @@
  * arrivals, die-roll tables, strikes, CP bonuses, side parameters, victory). What the text does not print (counter
  * values, CP per turn, strike strengths, the maps) is chosen here and listed in each scenario's designer notes.
  * The builders are deterministic: the same code gives the same bytes (tests/unit/scenarios.test.ts checks it).
+ * The map builder and the record helpers are exported for the other scenario generators (scripts/make-island.ts).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ import {
 // ------------------------------------------------------------------------------------------------ map builder
 
 /** A document under construction, with the map painted by printed hex numbers ("3016") as the text gives them. */
-class ScenarioBuilder {
+export class ScenarioBuilder {
   readonly doc: ScenarioDocument;
   private readonly terrain = new Map<string, string>();
   private readonly sideTypes = new Map<string, string>();
@@ -203,10 +204,10 @@ class ScenarioBuilder {
 
 // ------------------------------------------------------------------------------------------------ record helpers
 
-type Values = [combat: number, range: number, ma: number];
+export type Values = [combat: number, range: number, ma: number];
 
 /** A two-sided counter (front: combat effective, back: disrupted, 2.4) of a catalogue class. */
-function unitType(id: string, name: string, classId: string, size: string, flags: string[], front: Values, back: Values, movementClass?: string): UnitType {
+export function unitType(id: string, name: string, classId: string, size: string, flags: string[], front: Values, back: Values, movementClass?: string): UnitType {
   const cls = UNIT_CLASSES.find((c) => c.id === classId);
   if (!cls) throw new Error(`unknown unit class ${classId}`);
   const step = (label: string, [combat, range, ma]: Values) => ({ label, combat, range, ma });
@@ -216,51 +217,51 @@ function unitType(id: string, name: string, classId: string, size: string, flags
   };
 }
 
-function contingent(id: string, sideId: string, name: string, background: string, text: string): Contingent {
+export function contingent(id: string, sideId: string, name: string, background: string, text: string): Contingent {
   return { id, code: id, sideId, name, colours: { background, text } };
 }
 
 /** Units of one type for a contingent; ids continue the contingent's numbering (`2R-01`, `2R-02`...). */
-function addUnits(doc: ScenarioDocument, contingentId: string, typeId: string, designations: string[], setup: Unit['setup']): void {
+export function addUnits(doc: ScenarioDocument, contingentId: string, typeId: string, designations: string[], setup: Unit['setup']): void {
   for (const designation of designations) {
     const n = doc.units.filter((u) => u.contingentId === contingentId).length + 1;
     doc.units.push({ id: `${contingentId}-${String(n).padStart(2, '0')}`, designation, typeId, contingentId, setup, hidden: false });
   }
 }
 
-const REINFORCEMENT: Unit['setup'] = { kind: 'reinforcement' };
-const inArea = (area: Area): Unit['setup'] => ({ kind: 'area', area });
-const matching = (terrain: string[], fields: { hexsides?: string[]; features?: FeatureType[]; adjacent?: boolean } = {}): Area => ({
+export const REINFORCEMENT: Unit['setup'] = { kind: 'reinforcement' };
+export const inArea = (area: Area): Unit['setup'] => ({ kind: 'area', area });
+export const matching = (terrain: string[], fields: { hexsides?: string[]; features?: FeatureType[]; adjacent?: boolean } = {}): Area => ({
   kind: 'matching', terrain, hexsides: fields.hexsides ?? [], features: fields.features ?? [], adjacent: fields.adjacent ?? false,
 });
 const hexArea = (hexes: HexRef[]): Area => ({ kind: 'hexes', hexes });
-const zoneArea = (zoneId: string): Area => ({ kind: 'zone', zoneId });
+export const zoneArea = (zoneId: string): Area => ({ kind: 'zone', zoneId });
 
-const ground = (areas: Area[], mayDelay: boolean, entryTableId?: string, fallbackDelay?: number): Entry => ({
+export const ground = (areas: Area[], mayDelay: boolean, entryTableId?: string, fallbackDelay?: number): Entry => ({
   method: 'ground', areas, mayDelay, ...(entryTableId ? { entryTableId } : {}), ...(fallbackDelay ? { fallbackDelay } : {}),
 });
 const AIRDROP: Entry = { method: 'airdrop', areas: [], mayDelay: false };
 
-const deploy = (contingentIds: string[], entry: Entry): SimpleEffect => ({ kind: 'deploy', units: { kind: 'contingents', contingentIds }, entry });
-const airstrikes = (count: number): SimpleEffect => ({ kind: 'strikes', strikeKind: 'air', count, notAtNight: true });
-const NO_EFFECT: SimpleEffect = { kind: 'noEffect' };
+export const deploy = (contingentIds: string[], entry: Entry): SimpleEffect => ({ kind: 'deploy', units: { kind: 'contingents', contingentIds }, entry });
+export const airstrikes = (count: number): SimpleEffect => ({ kind: 'strikes', strikeKind: 'air', count, notAtNight: true });
+export const NO_EFFECT: SimpleEffect = { kind: 'noEffect' };
 
 const turns = (from: number, to?: number): Condition => ({ kind: 'turn', from, ...(to === undefined ? {} : { to }) });
 const arrived = (contingentId: string, value: boolean): Condition => ({ kind: 'arrived', contingentId, arrived: value });
 
-function outcome(effect: Effect, fields: { when?: Condition[]; onceOnly?: boolean; otherwise?: SimpleEffect } = {}): Outcome {
+export function outcome(effect: Effect, fields: { when?: Condition[]; onceOnly?: boolean; otherwise?: SimpleEffect } = {}): Outcome {
   return { effect, when: fields.when ?? [], onceOnly: fields.onceOnly ?? false, ...(fields.otherwise ? { otherwise: fields.otherwise } : {}) };
 }
-const row = (from: number, to: number, ...outcomes: Outcome[]): TableRow => ({ from, to, outcomes });
+export const row = (from: number, to: number, ...outcomes: Outcome[]): TableRow => ({ from, to, outcomes });
 
-function table(fields: Pick<DieTable, 'id' | 'name' | 'sideId' | 'use' | 'rows' | 'note'> & Partial<DieTable>): DieTable {
+export function table(fields: Pick<DieTable, 'id' | 'name' | 'sideId' | 'use' | 'rows' | 'note'> & Partial<DieTable>): DieTable {
   return { dice: '1d6', firstTurn: 1, modifiers: [], ...fields };
 }
 
-type Slot = { date: string; time: 'morning' | 'afternoon' | 'night' };
+export type Slot = { date: string; time: 'morning' | 'afternoon' | 'night' };
 
 /** The turn record track: one turn per slot, CP per side by time of day. */
-function turnTrack(slots: Slot[], cp: (slot: Slot, index: number) => Record<string, number>, notes: Record<number, string> = {}): Turn[] {
+export function turnTrack(slots: Slot[], cp: (slot: Slot, index: number) => Record<string, number>, notes: Record<number, string> = {}): Turn[] {
   const timeName = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' } as const;
   return slots.map((slot, i) => ({
     id: `turn-${i + 1}`, index: i + 1, label: `${slot.date} ${timeName[slot.time]}`, date: slot.date, timeOfDay: slot.time,
@@ -268,14 +269,14 @@ function turnTrack(slots: Slot[], cp: (slot: Slot, index: number) => Record<stri
   }));
 }
 
-function days(dates: string[], count: number, firstTime: Slot['time']): Slot[] {
+export function days(dates: string[], count: number, firstTime: Slot['time']): Slot[] {
   const times: Slot['time'][] = ['morning', 'afternoon', 'night'];
   const out: Slot[] = [];
   for (let i = times.indexOf(firstTime); out.length < count; i++) out.push({ date: dates[Math.floor(i / 3)], time: times[i % 3] });
   return out;
 }
 
-function strike(id: string, sideId: string, kind: Strike['kind'], strength: number, label: string, fields: Pick<Strike, 'initial' | 'availability' | 'shotDown'>): Strike {
+export function strike(id: string, sideId: string, kind: Strike['kind'], strength: number, label: string, fields: Pick<Strike, 'initial' | 'availability' | 'shotDown'>): Strike {
   return { id, sideId, kind, strength, label, ...fields };
 }
 
