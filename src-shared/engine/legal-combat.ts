@@ -8,13 +8,15 @@
  *    Pursuits come first while one is open (pursuit.ts).
  *  - Regroup Phase: one regroup per disrupted unit of the phasing side on the map (id order), while a CP is in hand.
  */
+import { distance } from '../hex';
 import type { HexRef } from '../model';
 import type { AttackAction, RegroupAction } from './actions';
 import { directionTo, hexAt, hexIndex } from './board';
-import { attackContext, checkAttackWith, type AttackContext } from './combat-check';
+import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } from './combat-check';
 import { cpOf } from './command-points';
 import { checkRegroup } from './regroup';
 import { combatOf, phasingSide, type GameState } from './state';
+import { currentStep } from './units';
 
 function enemyHexes(state: GameState, side: string): number[] {
   const hexes = new Set<number>();
@@ -23,6 +25,14 @@ function enemyHexes(state: GameState, side: string): number[] {
     if (hex && state.board.units[id].sideId !== side) hexes.add(hexIndex(state.board, hex));
   }
   return [...hexes].sort((a, b) => a - b);
+}
+
+/** A quick necessary test before the full check (11.2.2): a range of 2 or more on its current side, the target within it. */
+function mayFireAt(ctx: AttackContext, unitId: string, target: number): boolean {
+  const { board } = ctx.state;
+  const unit = ctx.state.units[unitId];
+  const range = currentStep(board.units[unitId], unit).range;
+  return range >= 2 && distance(board.geom, unit.hex as HexRef, hexAt(board, target)) <= range;
 }
 
 function candidates(ctx: AttackContext, target: number, ready: readonly string[]): AttackAction[] {
@@ -41,7 +51,7 @@ function candidates(ctx: AttackContext, target: number, ready: readonly string[]
     return true;
   });
   if (combined.length > 1) list.push({ type: 'attack', attackers: combined, defenderHex });
-  const ranged = others.filter((id) => checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [id], defenderHex }).ok);
+  const ranged = others.filter((id) => mayFireAt(ctx, id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [id], defenderHex }).ok);
   for (const id of ranged) list.push({ type: 'attack', attackers: [], ranged: [id], defenderHex });
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
   if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex });
@@ -49,16 +59,24 @@ function candidates(ctx: AttackContext, target: number, ready: readonly string[]
 }
 
 export function attackActions(state: GameState): AttackAction[] {
+  return attackPlans(state).map((p) => p.action);
+}
+
+/** The listed attacks with their checked plans, for callers that weigh them (the greedy bot). */
+export function attackPlans(state: GameState): { action: AttackAction; plan: AttackPlan }[] {
   if (state.phase !== 'ground-attack') return [];
   const ctx = attackContext(state);
   const attacked = combatOf(state).attacked;
   const ready = state.board.unitIds.filter((id) => state.board.units[id].sideId === ctx.side && state.units[id].hex && !Object.hasOwn(attacked, id));
   if (ready.length === 0) return [];
-  const actions: AttackAction[] = [];
+  const plans: { action: AttackAction; plan: AttackPlan }[] = [];
   for (const target of enemyHexes(state, ctx.side)) {
-    for (const action of candidates(ctx, target, ready)) if (checkAttackWith(ctx, action).ok) actions.push(action);
+    for (const action of candidates(ctx, target, ready)) {
+      const checked = checkAttackWith(ctx, action);
+      if (checked.ok) plans.push({ action, plan: checked.plan });
+    }
   }
-  return actions;
+  return plans;
 }
 
 export function regroupActions(state: GameState): RegroupAction[] {

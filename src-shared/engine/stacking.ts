@@ -7,7 +7,7 @@ import { hexIndex, labelOf } from './board';
 import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
-import { sizePoints } from './units';
+import { unitPoints } from './units';
 
 export type StackReport = {
   readonly side: string;
@@ -28,7 +28,7 @@ export function overStackedHexes(state: GameState): StackReport[] {
     const at = hexIndex(board, unit.hex);
     const key = `${at}|${info.sideId}`;
     const group = groups.get(key) ?? { side: info.sideId, hexIndex: at, units: [] };
-    group.units.push({ unitId: id, points: sizePoints(board.stacking, info.type.size) });
+    group.units.push({ unitId: id, points: unitPoints(board, id) });
     groups.set(key, group);
   }
   const limit = board.stacking.pointsPerHex;
