@@ -35,23 +35,24 @@ function mayFireAt(ctx: AttackContext, unitId: string, target: number): boolean 
   return range >= 2 && distance(board.geom, unit.hex as HexRef, hexAt(board, target)) <= range;
 }
 
-function candidates(ctx: AttackContext, target: number, ready: readonly string[]): AttackAction[] {
-  const { state } = ctx;
-  const { board } = state;
+/** A unit that may still attack this phase, and its hex index. */
+type Ready = { readonly id: string; readonly at: number };
+
+function candidates(ctx: AttackContext, target: number, ready: readonly Ready[]): AttackAction[] {
+  const { board } = ctx.state;
   const defenderHex = hexAt(board, target);
-  const at = (id: string) => hexIndex(board, state.units[id].hex as HexRef);
-  const adjacent = ready.filter((id) => directionTo(board, at(id), target) >= 0);
-  const others = ready.filter((id) => directionTo(board, at(id), target) < 0);
-  const list: AttackAction[] = adjacent.map((id) => ({ type: 'attack', attackers: [id], defenderHex }));
+  const adjacent = ready.filter((r) => directionTo(board, r.at, target) >= 0);
+  const others = ready.filter((r) => directionTo(board, r.at, target) < 0);
+  const list: AttackAction[] = adjacent.map((r) => ({ type: 'attack', attackers: [r.id], defenderHex }));
   const usedStack = new Set<number>();
-  const combined = adjacent.filter((id) => {
-    if (!ctx.overStacked.has(at(id))) return true;
-    if (usedStack.has(at(id)) || ctx.firedFrom.has(at(id))) return false;
-    usedStack.add(at(id));
-    return true;
+  const combined = adjacent.flatMap(({ id, at }) => {
+    if (!ctx.overStacked.has(at)) return [id];
+    if (usedStack.has(at) || ctx.firedFrom.has(at)) return [];
+    usedStack.add(at);
+    return [id];
   });
   if (combined.length > 1) list.push({ type: 'attack', attackers: combined, defenderHex });
-  const ranged = others.filter((id) => mayFireAt(ctx, id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [id], defenderHex }).ok);
+  const ranged = others.filter((r) => mayFireAt(ctx, r.id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [r.id], defenderHex }).ok).map((r) => r.id);
   for (const id of ranged) list.push({ type: 'attack', attackers: [], ranged: [id], defenderHex });
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
   if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex });
@@ -67,7 +68,11 @@ export function attackPlans(state: GameState): { action: AttackAction; plan: Att
   if (state.phase !== 'ground-attack') return [];
   const ctx = attackContext(state);
   const attacked = combatOf(state).attacked;
-  const ready = state.board.unitIds.filter((id) => state.board.units[id].sideId === ctx.side && state.units[id].hex && !Object.hasOwn(attacked, id));
+  const ready: Ready[] = [];
+  for (const id of state.board.unitIds) {
+    const hex = state.units[id].hex;
+    if (hex && state.board.units[id].sideId === ctx.side && !Object.hasOwn(attacked, id)) ready.push({ id, at: hexIndex(state.board, hex) });
+  }
   if (ready.length === 0) return [];
   const plans: { action: AttackAction; plan: AttackPlan }[] = [];
   for (const target of enemyHexes(state, ctx.side)) {
