@@ -30,8 +30,13 @@ export function stackPoints(state: GameState, side: string): Int32Array {
   return out;
 }
 
-export function objectiveHexes(board: Board): number[] {
-  return [...new Set(board.scenario.objectives.map((o) => hexIndex(board, o.hex)))].sort((a, b) => a - b);
+const objectivesByBoard = new WeakMap<Board, readonly number[]>();
+
+/** The objective hexes, sorted; worked out once per board. */
+export function objectiveHexes(board: Board): readonly number[] {
+  let hexes = objectivesByBoard.get(board);
+  if (!hexes) objectivesByBoard.set(board, (hexes = [...new Set(board.scenario.objectives.map((o) => hexIndex(board, o.hex)))].sort((a, b) => a - b)));
+  return hexes;
 }
 
 /** Objective hexes the side does not occupy; when it holds every one (or there are none), the enemy's hexes. */

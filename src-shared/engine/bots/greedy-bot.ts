@@ -13,7 +13,8 @@ import type { GameState } from '../state';
 import type { Bot } from './bot';
 import { groundAttackAction, regroupAction, strikeAction } from './greedy-combat';
 import { landingAction } from './greedy-landing';
-import { movementAction, type PhaseMemory } from './greedy-movement';
+import { movementAction } from './greedy-movement';
+import { newPhaseMemory } from './phase-memory';
 
 const END_PHASE: Action = { type: 'endPhase' };
 
@@ -26,7 +27,7 @@ function decisionAction(state: GameState): Action | null {
 
 export function greedyBot(): Bot {
   let phaseKey = '';
-  let memory: PhaseMemory = { considered: new Set() };
+  let memory = newPhaseMemory();
   const plan = (state: GameState, side: string): Action | null => {
     switch (state.phase) {
       case 'reinforcement':
@@ -38,7 +39,7 @@ export function greedyBot(): Bot {
       case 'strikes':
         return strikeAction(state, side);
       case 'ground-attack':
-        return groundAttackAction(state);
+        return groundAttackAction(state, memory);
       case 'regroup':
         return regroupAction(state);
       default:
@@ -53,7 +54,7 @@ export function greedyBot(): Bot {
       const key = `${state.turn}/${state.player}/${state.phase}`;
       if (key !== phaseKey) {
         phaseKey = key;
-        memory = { considered: new Set() };
+        memory = newPhaseMemory();
       }
       const action = plan(state, side);
       if (action) return action;

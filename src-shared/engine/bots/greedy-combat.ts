@@ -1,15 +1,15 @@
 /**
  * The greedy bot's fighting phases. Ground Attack: pursue into the emptied hex unless the unit holds an objective;
- * otherwise make the listed attack (legalActions' candidates) with the best expected result at the column the
- * engine's own arithmetic gives it (assessPlan: strengths, differential, shifts), when that expectation is positive.
- * Strikes: with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack next. Regroup: the
+ * otherwise make the planned attacks: as the phase opens, every attack legalActions lists is weighed at the column
+ * the engine's own arithmetic gives it (assessPlan: strengths, differential, shifts); the best expectation goes first,
+ * then the best of those sharing no unit or target with it, and so on, while the expectation is positive. Strikes: with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack next. Regroup: the
  * strongest disrupted unit first, while CP last.
  */
 import { crtResult, RESULT_EFFECTS, type ResultCode } from '../../ruleset';
 import type { Action, AttackAction } from '../actions';
 import { directionTo, hexIndex } from '../board';
 import { assessPlan } from '../combat';
-import type { AttackPlan } from '../combat-check';
+import { checkAttack, type AttackPlan } from '../combat-check';
 import { cpOf } from '../command-points';
 import { isOneStep } from '../disruption';
 import { attackPlans, regroupActions } from '../legal-combat';
@@ -17,6 +17,7 @@ import { pursuitActions } from '../pursuit';
 import { strikeActions } from '../strike-check';
 import type { GameState } from '../state';
 import { objectiveHexes } from './goals';
+import type { PhaseMemory } from './phase-memory';
 
 /** What one unit's loss is worth: disruption, or elimination when the unit cannot take another step (15.1, 15.3). */
 function lossValue(state: GameState, unitId: string, eliminated: boolean): number {
@@ -42,31 +43,61 @@ function resultValue(state: GameState, plan: AttackPlan, result: ResultCode, obj
   return value;
 }
 
-type Scored = { action: AttackAction; expected: number; column: number; units: number };
+type Scored = { action: AttackAction; expected: number; column: number; units: readonly string[]; target: number };
 
-function scoreAttacks(state: GameState): Scored[] {
+function scored(state: GameState, action: AttackAction, plan: AttackPlan, objectives: ReadonlySet<number>): Scored {
   const crt = state.board.ruleset.crt;
-  const objectives = new Set(objectiveHexes(state.board));
-  return attackPlans(state).map(({ action, plan }) => {
-    const column = assessPlan(state, plan).finalColumn.index;
-    const objective = objectives.has(plan.target);
-    const expected = crt.rows.reduce((sum, row) => sum + resultValue(state, plan, crtResult(crt, column, row.roll), objective), 0) / crt.rows.length;
-    return { action, expected, column, units: plan.adjacent.length + plan.ranged.length };
-  });
+  const column = assessPlan(state, plan).finalColumn.index;
+  const objective = objectives.has(plan.target);
+  const expected = crt.rows.reduce((sum, row) => sum + resultValue(state, plan, crtResult(crt, column, row.roll), objective), 0) / crt.rows.length;
+  return { action, expected, column, units: [...plan.adjacent, ...plan.ranged], target: plan.target };
 }
 
-export function groundAttackAction(state: GameState): Action | null {
+/** Best first: the higher expectation, then the better column, then fewer units. */
+const better = (a: Scored, b: Scored) => b.expected - a.expected || b.column - a.column || a.units.length - b.units.length;
+
+/**
+ * The phase's attacks in one pass over legalActions' candidates: the best one, then the best of those that share no
+ * unit and no target with the ones taken, and so on; only those with a positive expectation.
+ */
+function planAttacks(state: GameState): AttackAction[] {
+  const objectives = new Set(objectiveHexes(state.board));
+  const all = attackPlans(state)
+    .map(({ action, plan }) => scored(state, action, plan, objectives))
+    .filter((s) => s.expected > 0)
+    .sort(better);
+  const busy = new Set<string>();
+  const targets = new Set<number>();
+  const planned: AttackAction[] = [];
+  for (const s of all) {
+    if (targets.has(s.target) || s.units.some((id) => busy.has(id))) continue;
+    planned.push(s.action);
+    targets.add(s.target);
+    for (const id of s.units) busy.add(id);
+  }
+  return planned;
+}
+
+/** Still legal, and still worth it, now that earlier combats of the phase are over? */
+function stillGood(state: GameState, action: AttackAction): boolean {
+  const checked = checkAttack(state, action);
+  return checked.ok && scored(state, action, checked.plan, new Set(objectiveHexes(state.board))).expected > 0;
+}
+
+export function groundAttackAction(state: GameState, memory: PhaseMemory): Action | null {
   const objectives = new Set(objectiveHexes(state.board));
   for (const pursue of pursuitActions(state)) {
     const hex = state.units[pursue.unitId].hex;
     if (pursue.path.length === 1 && hex && !objectives.has(hexIndex(state.board, hex))) return pursue;
   }
-  let best: Scored | null = null;
-  for (const s of scoreAttacks(state)) {
-    if (s.expected <= 0) continue;
-    if (!best || s.expected > best.expected || (s.expected === best.expected && (s.column > best.column || (s.column === best.column && s.units < best.units)))) best = s;
+  // One plan per phase (weighing every candidate is the dearest thing the bot does); each planned attack is checked
+  // again before it is made, since the combats before it may have changed the odds.
+  if (memory.plannedIn === null) {
+    memory.attacks = planAttacks(state);
+    memory.plannedIn = state;
   }
-  return best?.action ?? null;
+  for (let next = memory.attacks.shift(); next; next = memory.attacks.shift()) if (stillGood(state, next)) return next;
+  return null;
 }
 
 export function strikeAction(state: GameState, side: string): Action | null {

@@ -8,13 +8,11 @@ import type { Action } from '../actions';
 import { hexAt, hexIndex } from '../board';
 import { entryOptions } from '../entry';
 import { checkMover } from '../mover';
-import { moveContext, searchReach } from '../reach';
+import { moveContext, reachSearch } from '../reach';
 import { poolOf, type GameState } from '../state';
 import { unitPoints } from '../units';
+import type { PhaseMemory } from './phase-memory';
 import { distanceField, objectiveHexes, occupancy, stackPoints, targetHexes } from './goals';
-
-/** What the bot remembers within one phase: the units it has already decided about. */
-export type PhaseMemory = { readonly considered: Set<string> };
 
 /** What every decision of one call reads: worked out once. */
 type View = {
@@ -52,7 +50,7 @@ function bestMove(view: View, unitId: string): Action | null {
     if (objectives.has(at) !== objectives.has(best)) return objectives.has(at);
     return at < best;
   };
-  for (const at of searchReach(ctx).reached) {
+  for (const at of reachSearch(state, unitId, ctx).reached) {
     const score = field[at];
     if (score < 0 || !better(at, score) || !fits(view, at, unitId, ctx.start)) continue;
     best = at;

@@ -38,7 +38,7 @@ export function placementGround(doc: ScenarioDocument): PlacementGround {
   const nearObjective = new Set<number>();
   for (const at of objectives) for (let dir = 0; dir < 6; dir++) if (board.neighbourAt[at * 6 + dir] >= 0) nearObjective.add(board.neighbourAt[at * 6 + dir]);
   const open = new Map<string, number[]>();
-  const byArea = new Map<string, number[]>();
+  const byArea = new Map<string, readonly number[]>();
   for (const unit of doc.units) {
     const info = Object.hasOwn(board.units, unit.id) ? board.units[unit.id] : undefined;
     if (unit.setup.kind !== 'area' || !info) continue;
