@@ -5,7 +5,7 @@
  * then the best of those sharing no unit or target with it, and so on, while the expectation is positive. Strikes: with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack next. Regroup: the
  * strongest disrupted unit first, while CP last.
  */
-import { crtResult, RESULT_EFFECTS, type ResultCode } from '../../ruleset';
+import { crtResult, RESULT_EFFECTS } from '../../ruleset';
 import type { Action, AttackAction } from '../actions';
 import { directionTo, hexIndex } from '../board';
 import { assessPlan } from '../combat';
@@ -25,31 +25,36 @@ function lossValue(state: GameState, unitId: string, eliminated: boolean): numbe
   return gone ? 2 : 1;
 }
 
-/** Expected value of one result for the attacker: defenders' losses less attackers' losses. */
-function resultValue(state: GameState, plan: AttackPlan, result: ResultCode, objective: boolean): number {
-  const effects = RESULT_EFFECTS[result];
-  let value = 0;
-  for (const id of plan.defenders) {
-    if (effects.defenderEliminated) value += lossValue(state, id, true);
-    else if (effects.defenderDisrupted) value += lossValue(state, id, false);
-    if (effects.defenderRetreats) value += 0.5;
+/**
+ * The attack's worth to the attacker, averaged over the die at this CRT column: each result's defender losses, plus a
+ * point for emptying an objective hex, less its attacker losses (an exchange costs the one attacker the engine picks,
+ * one that survives it when it can; ranged attackers never suffer, 11.2.2).
+ */
+function expectedValue(state: GameState, plan: AttackPlan, column: number, objective: boolean): number {
+  const crt = state.board.ruleset.crt;
+  const disrupted = plan.defenders.reduce((sum, id) => sum + lossValue(state, id, false), 0);
+  const retreating = 0.5 * plan.defenders.length;
+  const losses = plan.adjacent.map((id) => lossValue(state, id, false));
+  const allLost = losses.reduce((sum, v) => sum + v, 0);
+  const oneLost = losses.length > 0 ? Math.min(...losses) : 0;
+  let total = 0;
+  for (const row of crt.rows) {
+    const result = crtResult(crt, column, row.roll);
+    const effects = RESULT_EFFECTS[result];
+    if (effects.defenderEliminated) total += 2 * plan.defenders.length;
+    else if (effects.defenderDisrupted) total += disrupted;
+    if (effects.defenderRetreats) total += retreating;
+    if (objective && (effects.defenderEliminated || effects.defenderRetreats)) total += 1;
+    if (effects.attackerDisrupted) total -= result === 'EX' ? oneLost : allLost;
   }
-  if (objective && (effects.defenderEliminated || effects.defenderRetreats)) value += 1;
-  if (effects.attackerDisrupted && plan.adjacent.length > 0) {
-    const losses = plan.adjacent.map((id) => lossValue(state, id, false));
-    // EX: the engine disrupts one attacker, one that survives it when it can (combat.ts).
-    value -= result === 'EX' ? Math.min(...losses) : losses.reduce((sum, v) => sum + v, 0);
-  }
-  return value;
+  return total / crt.rows.length;
 }
 
 type Scored = { action: AttackAction; expected: number; column: number; units: readonly string[]; target: number };
 
 function scored(state: GameState, action: AttackAction, plan: AttackPlan, objectives: ReadonlySet<number>): Scored {
-  const crt = state.board.ruleset.crt;
   const column = assessPlan(state, plan).finalColumn.index;
-  const objective = objectives.has(plan.target);
-  const expected = crt.rows.reduce((sum, row) => sum + resultValue(state, plan, crtResult(crt, column, row.roll), objective), 0) / crt.rows.length;
+  const expected = expectedValue(state, plan, column, objectives.has(plan.target));
   return { action, expected, column, units: [...plan.adjacent, ...plan.ranged], target: plan.target };
 }
 
