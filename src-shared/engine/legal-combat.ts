@@ -11,7 +11,7 @@
 import { distance } from '../hex';
 import type { HexRef } from '../model';
 import type { AttackAction, RegroupAction } from './actions';
-import { directionTo, hexAt, hexIndex } from './board';
+import { hexAt, hexIndex } from './board';
 import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } from './combat-check';
 import { cpOf } from './command-points';
 import { checkRegroup } from './regroup';
@@ -38,11 +38,18 @@ function mayFireAt(ctx: AttackContext, unitId: string, target: number): boolean 
 /** A unit that may still attack this phase, and its hex index. */
 type Ready = { readonly id: string; readonly at: number };
 
-function candidates(ctx: AttackContext, target: number, ready: readonly Ready[]): AttackAction[] {
+/** The phasing side's units that may still attack, worked out once for every target. */
+type Forces = {
+  /** Hex index -> the ready units next to it, in id order. */
+  readonly next: ReadonlyMap<number, readonly Ready[]>;
+  /** Ready units with a range of 2 or more on their current side, in id order. */
+  readonly shooters: readonly Ready[];
+};
+
+function candidates(ctx: AttackContext, target: number, forces: Forces): AttackAction[] {
   const { board } = ctx.state;
   const defenderHex = hexAt(board, target);
-  const adjacent = ready.filter((r) => directionTo(board, r.at, target) >= 0);
-  const others = ready.filter((r) => directionTo(board, r.at, target) < 0);
+  const adjacent = forces.next.get(target) ?? [];
   const list: AttackAction[] = adjacent.map((r) => ({ type: 'attack', attackers: [r.id], defenderHex }));
   const usedStack = new Set<number>();
   const combined = adjacent.flatMap(({ id, at }) => {
@@ -52,7 +59,9 @@ function candidates(ctx: AttackContext, target: number, ready: readonly Ready[])
     return [id];
   });
   if (combined.length > 1) list.push({ type: 'attack', attackers: combined, defenderHex });
-  const ranged = others.filter((r) => mayFireAt(ctx, r.id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [r.id], defenderHex }).ok).map((r) => r.id);
+  const ranged = forces.shooters
+    .filter((r) => !adjacent.includes(r) && mayFireAt(ctx, r.id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [r.id], defenderHex }).ok)
+    .map((r) => r.id);
   for (const id of ranged) list.push({ type: 'attack', attackers: [], ranged: [id], defenderHex });
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
   if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex });
@@ -68,15 +77,26 @@ export function attackPlans(state: GameState): { action: AttackAction; plan: Att
   if (state.phase !== 'ground-attack') return [];
   const ctx = attackContext(state);
   const attacked = combatOf(state).attacked;
-  const ready: Ready[] = [];
-  for (const id of state.board.unitIds) {
+  const { board } = state;
+  const next = new Map<number, Ready[]>();
+  const shooters: Ready[] = [];
+  for (const id of board.unitIds) {
     const hex = state.units[id].hex;
-    if (hex && state.board.units[id].sideId === ctx.side && !Object.hasOwn(attacked, id)) ready.push({ id, at: hexIndex(state.board, hex) });
+    if (!hex || board.units[id].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
+    const ready = { id, at: hexIndex(board, hex) };
+    if (currentStep(board.units[id], state.units[id]).range >= 2) shooters.push(ready);
+    for (let dir = 0; dir < 6; dir++) {
+      const n = board.neighbourAt[ready.at * 6 + dir];
+      if (n < 0) continue;
+      const list = next.get(n);
+      if (list) list.push(ready);
+      else next.set(n, [ready]);
+    }
   }
-  if (ready.length === 0) return [];
+  if (next.size === 0 && shooters.length === 0) return [];
   const plans: { action: AttackAction; plan: AttackPlan }[] = [];
   for (const target of enemyHexes(state, ctx.side)) {
-    for (const action of candidates(ctx, target, ready)) {
+    for (const action of candidates(ctx, target, { next, shooters })) {
       const checked = checkAttackWith(ctx, action);
       if (checked.ok) plans.push({ action, plan: checked.plan });
     }
