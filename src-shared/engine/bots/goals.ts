@@ -50,6 +50,23 @@ export function targetHexes(state: GameState, side: string, occupied = occupancy
   return enemy;
 }
 
+/** Hexes from each hex to the nearest source, counted across the map whatever the terrain; -1 with no sources. */
+export function hexSteps(board: Board, sources: readonly number[]): Int32Array {
+  const steps = new Int32Array(board.size).fill(-1);
+  const queue = [...sources];
+  for (const at of sources) steps[at] = 0;
+  for (let k = 0; k < queue.length; k++) {
+    const at = queue[k];
+    for (let dir = 0; dir < 6; dir++) {
+      const n = board.neighbourAt[at * 6 + dir];
+      if (n < 0 || steps[n] >= 0) continue;
+      steps[n] = steps[at] + 1;
+      queue.push(n);
+    }
+  }
+  return steps;
+}
+
 const fields = new WeakMap<Board, Map<string, Int32Array>>();
 const MAX_FIELDS_PER_BOARD = 256;
 

@@ -4,17 +4,16 @@
  * away from the enemy and from its other zones; then drops each unit on the drop hex nearest a target by its distance
  * field, preferring open terrain, hexes free of the enemy and room in the stack.
  */
-import { distance } from '../../hex';
 import { airDropCategoryOf } from '../../ruleset';
 import type { Action } from '../actions';
 import { apply } from '../apply';
 import { dropHexes } from '../airdrop';
-import { hexAt, type Board } from '../board';
+import { hexAt, hexIndex, type Board } from '../board';
 import { cpOf } from '../command-points';
 import { dropZonesOf } from '../drop-zones';
 import { poolOf, type GameState } from '../state';
 import { unitPoints } from '../units';
-import { distanceField, occupancy, stackPoints, targetHexes } from './goals';
+import { distanceField, hexSteps, occupancy, stackPoints, targetHexes } from './goals';
 
 const CATEGORY_PENALTY: Readonly<Record<string, number>> = { open: 0, rough: 1, closed: 3 };
 
@@ -37,16 +36,16 @@ function dropZoneAction(state: GameState, side: string): Action | null {
   const free = firstTurn ? (board.scenario.sides[side]?.dropZones.count ?? 0) - placed.length : 0;
   if (free <= 0 && (placed.length > 0 || cpOf(state, side) < 1)) return null;
   const occupied = occupancy(state);
-  const targets = targetHexes(state, side, occupied).map((at) => hexAt(board, at));
+  const targets = targetHexes(state, side, occupied);
   if (targets.length === 0) return null;
   const allowed = board.scenario.sides[side]?.dropZones.terrain ?? [];
+  const fromTargets = hexSteps(board, targets);
+  const fromZones = hexSteps(board, placed.map((z) => hexIndex(board, z)));
   const scored: { at: number; score: number }[] = [];
   for (let at = 0; at < board.size; at++) {
     if (allowed.length > 0 && !allowed.includes(board.terrainIds[board.terrainAt[at]])) continue;
-    const hex = hexAt(board, at);
-    const d = Math.min(...targets.map((t) => distance(board.geom, hex, t)));
-    const crowded = placed.some((z) => distance(board.geom, hex, z) <= 2);
-    scored.push({ at, score: Math.abs(d - 2) * 2 + terrainPenalty(board, at) + (nearEnemy(board, occupied, side, at) ? 6 : 0) + (crowded ? 4 : 0) });
+    const crowded = fromZones[at] >= 0 && fromZones[at] <= 2;
+    scored.push({ at, score: Math.abs(fromTargets[at] - 2) * 2 + terrainPenalty(board, at) + (nearEnemy(board, occupied, side, at) ? 6 : 0) + (crowded ? 4 : 0) });
   }
   scored.sort((a, b) => a.score - b.score || a.at - b.at);
   // The engine's own check decides; the first few candidates nearly always pass.
