@@ -3,7 +3,10 @@ import { ApiError } from '../../src-shared/api/errors';
 import { COLLECTION_NAMES, documentToJson } from '../../src-shared/model';
 import { checkScenario } from '../../src-shared/validate';
 import { ProjectStore } from '../services/project-store';
+import { UsageError } from './options';
+import { playout } from './playout-command';
 import { isJsonPath, readScenario } from './read-scenario';
+import { replayCommand } from './replay-command';
 
 const USAGE = `usage: npm run atoll -- <command> [arguments]
 
@@ -12,10 +15,13 @@ commands:
   check <file>             list the scenario's problems; exit 1 when there are errors
   convert <in> <out>       convert between .atoll (project) and .atoll.json (scenario JSON)
                            [--force to overwrite <out>]
+  playout <file>           bots play whole games; prints how they ended, the VP and victory levels
+                           [--games N] [--seed S] [--bots random|greedy|side=kind,...] [--json]
+                           [--save-session FILE: the first game, for replay]
+  replay <session.json>    replay a saved session; prints its final turn, phase and state hash
+                           (exit 1 when the session pins a different hash)
 
 <file> is a .atoll project or a .atoll.json scenario.`;
-
-class UsageError extends Error {}
 
 function info(file: string) {
   const doc = readScenario(file);
@@ -54,6 +60,8 @@ function convert(input: string, output: string, force: boolean) {
 }
 
 function run(argv: string[]): number {
+  if (argv[0] === 'playout') return playout(argv.slice(1));
+  if (argv[0] === 'replay') return replayCommand(argv.slice(1));
   const force = argv.includes('--force');
   const [command, ...rest] = argv.filter((a) => a !== '--force');
   if (!command || command === 'help' || command === '--help' || command === '-h') {

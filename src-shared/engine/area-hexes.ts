@@ -50,8 +50,21 @@ function matchingHexes(board: Board, area: Extract<Area, { kind: 'matching' }>):
   return [...out];
 }
 
-/** Every hex of the area on this map, as sorted board indexes; hexes off the map and unknown zones give nothing. */
-export function areaHexes(board: Board, area: Area): number[] {
+const hexesByBoard = new WeakMap<Board, WeakMap<Area, readonly number[]>>();
+
+/**
+ * Every hex of the area on this map, as sorted board indexes; hexes off the map and unknown zones give nothing.
+ * Worked out once per board and area record (entry areas are read at every step of a Movement Phase).
+ */
+export function areaHexes(board: Board, area: Area): readonly number[] {
+  let known = hexesByBoard.get(board);
+  if (!known) hexesByBoard.set(board, (known = new WeakMap()));
+  let hexes = known.get(area);
+  if (!hexes) known.set(area, (hexes = resolveArea(board, area)));
+  return hexes;
+}
+
+function resolveArea(board: Board, area: Area): number[] {
   let list: number[];
   switch (area.kind) {
     case 'anywhere':

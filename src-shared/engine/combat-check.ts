@@ -38,6 +38,8 @@ export type AttackContext = {
   readonly overStacked: ReadonlySet<number>;
   /** Hex index -> units of the phasing side that already attacked from it this phase. */
   readonly firedFrom: ReadonlyMap<number, number>;
+  /** Hex index -> the units standing there, in id order. */
+  readonly occupants: ReadonlyMap<number, readonly string[]>;
 };
 
 export function attackContext(state: GameState): AttackContext {
@@ -48,7 +50,16 @@ export function attackContext(state: GameState): AttackContext {
     const at = hexIndex(state.board, hex);
     firedFrom.set(at, (firedFrom.get(at) ?? 0) + 1);
   }
-  return { state, side, ezoc: zocMasks(state, side).ezoc, overStacked, firedFrom };
+  const occupants = new Map<number, string[]>();
+  for (const id of state.board.unitIds) {
+    const hex = state.units[id].hex;
+    if (!hex) continue;
+    const at = hexIndex(state.board, hex);
+    const here = occupants.get(at);
+    if (here) here.push(id);
+    else occupants.set(at, [id]);
+  }
+  return { state, side, ezoc: zocMasks(state, side).ezoc, overStacked, firedFrom, occupants };
 }
 
 const isIdList = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -106,10 +117,7 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   if (new Set(all).size !== all.length) return fail(ruleError('bad-action', 'A unit is listed twice; a unit’s strength cannot be divided or counted twice.', '11.1'));
   const target = hexIndex(board, action.defenderHex);
   const label = labelOf(board, action.defenderHex);
-  const defenders = board.unitIds.filter((id) => {
-    const hex = state.units[id].hex;
-    return hex !== null && hexIndex(board, hex) === target;
-  });
+  const defenders = ctx.occupants.get(target) ?? [];
   if (defenders.length === 0 || board.units[defenders[0]].sideId === ctx.side) {
     return fail(ruleError('illegal-attack', `${label} holds no enemy units to attack.`, '11.2.1'));
   }
@@ -142,7 +150,7 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   }
   const plans = checkRetreatPlans(state, target, defenders, action.retreatPaths);
   if (plans) return fail(plans);
-  return { ok: true, plan: { side: ctx.side, target, defenders, adjacent: [...action.attackers], ranged: [...ranged], payRanged } };
+  return { ok: true, plan: { side: ctx.side, target, defenders: [...defenders], adjacent: [...action.attackers], ranged: [...ranged], payRanged } };
 }
 
 export function checkAttack(state: GameState, action: AttackAction): { ok: true; plan: AttackPlan } | { ok: false; error: RuleError } {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import './test-guards';
 import { canonicalJson, fnv1a64, hashValue } from './hash';
@@ -37,6 +38,19 @@ describe('state hashing', () => {
     s = act(s, { type: 'endPhase' });
     expect(s.units.a1.hex).toEqual({ col: 3, row: 4 });
     expect(stateHash(s)).toBe('501f2917af8ef895');
+  });
+
+  it('canonical JSON is exactly the plain recursive definition, for any JSON-like value', () => {
+    const reference = (value: unknown): string => {
+      if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+      if (Array.isArray(value)) return `[${value.map(reference).join(',')}]`;
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record).sort().filter((k) => record[k] !== undefined);
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(record[k])}`).join(',')}}`;
+    };
+    const values = fc.anything({ withNullPrototype: true, withSparseArray: true, withObjectString: true });
+    fc.assert(fc.property(values, (value) => void expect(canonicalJson(value)).toBe(reference(value))), { numRuns: 2000, seed: 7 });
+    expect(canonicalJson([1, , undefined, () => 0, NaN, 'é'])).toBe(reference([1, , undefined, () => 0, NaN, 'é']));
   });
 
   it('test guards: Math.random and Date.now throw inside engine tests', () => {

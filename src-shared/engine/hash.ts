@@ -5,18 +5,39 @@
 
 /** Canonical JSON text: keys sorted by code unit order, no whitespace, undefined properties omitted. */
 export function canonicalJson(value: unknown): string {
+  const out: string[] = [];
+  writeCanonical(value, out);
+  return out.join('');
+}
+
+// One output list for the whole value: hashing a scenario setup or a state is on the hot path of every bot game.
+function writeCanonical(value: unknown, out: string[]): void {
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value);
-    return text === undefined ? 'null' : text;
+    out.push(text === undefined ? 'null' : text);
+    return;
   }
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  if (Array.isArray(value)) {
+    out.push('[');
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.push(',');
+      if (i in value) writeCanonical(value[i], out);
+    }
+    out.push(']');
+    return;
+  }
   const record = value as Record<string, unknown>;
-  const parts: string[] = [];
+  let first = true;
+  out.push('{');
   for (const key of Object.keys(record).sort()) {
-    if (record[key] === undefined) continue;
-    parts.push(`${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    const item = record[key];
+    if (item === undefined) continue;
+    if (!first) out.push(',');
+    first = false;
+    out.push(JSON.stringify(key), ':');
+    writeCanonical(item, out);
   }
-  return `{${parts.join(',')}}`;
+  out.push('}');
 }
 
 /** 64-bit FNV-1a of the UTF-8 encoding of `text`, as 16 lower-case hex digits. */

@@ -8,13 +8,15 @@
  *    Pursuits come first while one is open (pursuit.ts).
  *  - Regroup Phase: one regroup per disrupted unit of the phasing side on the map (id order), while a CP is in hand.
  */
+import { distance } from '../hex';
 import type { HexRef } from '../model';
 import type { AttackAction, RegroupAction } from './actions';
-import { directionTo, hexAt, hexIndex } from './board';
-import { attackContext, checkAttackWith, type AttackContext } from './combat-check';
+import { hexAt, hexIndex } from './board';
+import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } from './combat-check';
 import { cpOf } from './command-points';
 import { checkRegroup } from './regroup';
 import { combatOf, phasingSide, type GameState } from './state';
+import { currentStep } from './units';
 
 function enemyHexes(state: GameState, side: string): number[] {
   const hexes = new Set<number>();
@@ -25,23 +27,41 @@ function enemyHexes(state: GameState, side: string): number[] {
   return [...hexes].sort((a, b) => a - b);
 }
 
-function candidates(ctx: AttackContext, target: number, ready: readonly string[]): AttackAction[] {
-  const { state } = ctx;
-  const { board } = state;
+/** A quick necessary test before the full check (11.2.2): a range of 2 or more on its current side, the target within it. */
+function mayFireAt(ctx: AttackContext, unitId: string, target: number): boolean {
+  const { board } = ctx.state;
+  const unit = ctx.state.units[unitId];
+  const range = currentStep(board.units[unitId], unit).range;
+  return range >= 2 && distance(board.geom, unit.hex as HexRef, hexAt(board, target)) <= range;
+}
+
+/** A unit that may still attack this phase, and its hex index. */
+type Ready = { readonly id: string; readonly at: number };
+
+/** The phasing side's units that may still attack, worked out once for every target. */
+type Forces = {
+  /** Hex index -> the ready units next to it, in id order. */
+  readonly next: ReadonlyMap<number, readonly Ready[]>;
+  /** Ready units with a range of 2 or more on their current side, in id order. */
+  readonly shooters: readonly Ready[];
+};
+
+function candidates(ctx: AttackContext, target: number, forces: Forces): AttackAction[] {
+  const { board } = ctx.state;
   const defenderHex = hexAt(board, target);
-  const at = (id: string) => hexIndex(board, state.units[id].hex as HexRef);
-  const adjacent = ready.filter((id) => directionTo(board, at(id), target) >= 0);
-  const others = ready.filter((id) => directionTo(board, at(id), target) < 0);
-  const list: AttackAction[] = adjacent.map((id) => ({ type: 'attack', attackers: [id], defenderHex }));
+  const adjacent = forces.next.get(target) ?? [];
+  const list: AttackAction[] = adjacent.map((r) => ({ type: 'attack', attackers: [r.id], defenderHex }));
   const usedStack = new Set<number>();
-  const combined = adjacent.filter((id) => {
-    if (!ctx.overStacked.has(at(id))) return true;
-    if (usedStack.has(at(id)) || ctx.firedFrom.has(at(id))) return false;
-    usedStack.add(at(id));
-    return true;
+  const combined = adjacent.flatMap(({ id, at }) => {
+    if (!ctx.overStacked.has(at)) return [id];
+    if (usedStack.has(at) || ctx.firedFrom.has(at)) return [];
+    usedStack.add(at);
+    return [id];
   });
   if (combined.length > 1) list.push({ type: 'attack', attackers: combined, defenderHex });
-  const ranged = others.filter((id) => checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [id], defenderHex }).ok);
+  const ranged = forces.shooters
+    .filter((r) => !adjacent.includes(r) && mayFireAt(ctx, r.id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [r.id], defenderHex }).ok)
+    .map((r) => r.id);
   for (const id of ranged) list.push({ type: 'attack', attackers: [], ranged: [id], defenderHex });
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
   if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex });
@@ -49,16 +69,39 @@ function candidates(ctx: AttackContext, target: number, ready: readonly string[]
 }
 
 export function attackActions(state: GameState): AttackAction[] {
+  return attackPlans(state).map((p) => p.action);
+}
+
+/** The listed attacks with their checked plans, for callers that weigh them (the greedy bot). */
+export function attackPlans(state: GameState): { action: AttackAction; plan: AttackPlan }[] {
   if (state.phase !== 'ground-attack') return [];
   const ctx = attackContext(state);
   const attacked = combatOf(state).attacked;
-  const ready = state.board.unitIds.filter((id) => state.board.units[id].sideId === ctx.side && state.units[id].hex && !Object.hasOwn(attacked, id));
-  if (ready.length === 0) return [];
-  const actions: AttackAction[] = [];
-  for (const target of enemyHexes(state, ctx.side)) {
-    for (const action of candidates(ctx, target, ready)) if (checkAttackWith(ctx, action).ok) actions.push(action);
+  const { board } = state;
+  const next = new Map<number, Ready[]>();
+  const shooters: Ready[] = [];
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    if (!hex || board.units[id].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
+    const ready = { id, at: hexIndex(board, hex) };
+    if (currentStep(board.units[id], state.units[id]).range >= 2) shooters.push(ready);
+    for (let dir = 0; dir < 6; dir++) {
+      const n = board.neighbourAt[ready.at * 6 + dir];
+      if (n < 0) continue;
+      const list = next.get(n);
+      if (list) list.push(ready);
+      else next.set(n, [ready]);
+    }
   }
-  return actions;
+  if (next.size === 0 && shooters.length === 0) return [];
+  const plans: { action: AttackAction; plan: AttackPlan }[] = [];
+  for (const target of enemyHexes(state, ctx.side)) {
+    for (const action of candidates(ctx, target, { next, shooters })) {
+      const checked = checkAttackWith(ctx, action);
+      if (checked.ok) plans.push({ action, plan: checked.plan });
+    }
+  }
+  return plans;
 }
 
 export function regroupActions(state: GameState): RegroupAction[] {

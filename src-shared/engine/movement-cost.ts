@@ -29,7 +29,19 @@ export type CostTables = {
 
 const half = (mp: number) => Math.round(mp * 2);
 
+const tablesByBoard = new WeakMap<Board, Map<string, CostTables>>();
+
+/** The tables for a movement class on this board; built once per board and class (a board never changes). */
 export function costTables(board: Board, classId: string, amphibious: boolean): CostTables {
+  let cache = tablesByBoard.get(board);
+  if (!cache) tablesByBoard.set(board, (cache = new Map()));
+  const key = `${amphibious ? 'amphibious ' : ''}${classId}`;
+  let tables = cache.get(key);
+  if (!tables) cache.set(key, (tables = buildCostTables(board, classId, amphibious)));
+  return tables;
+}
+
+function buildCostTables(board: Board, classId: string, amphibious: boolean): CostTables {
   const r = board.ruleset;
   const options = { amphibious };
   const terrainHalf = new Int32Array(board.terrainIds.length);

@@ -12,7 +12,7 @@ import type { GameEvent, MoveStepExplanation } from './events';
 import { banzaiMoveFault } from './banzai';
 import { checkFastMove, checkMover, progressOf } from './mover';
 import { explainStep } from './movement-cost';
-import { moveContext, pathTo, searchReach } from './reach';
+import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from './result';
 import type { GameState, UnitMoveProgress } from './state';
 
@@ -94,7 +94,7 @@ export function applyMoveTo(state: GameState, action: MoveToAction): ApplyResult
   const target = hexIndex(board, action.to);
   if (target === ctx.start) return refuse('illegal-move', `The unit is already in ${label}.`, '10.0');
   if (ctx.enemy[target] === 1) return refuse('illegal-move', `Enemy units hold ${label}, and units may not stack with enemy units.`, '7.6');
-  const path = pathTo(searchReach(ctx), target, ctx.start);
+  const path = pathTo(reachSearch(state, action.unitId, ctx), target, ctx.start);
   if (!path) {
     return refuse(
       'illegal-move',

@@ -15,17 +15,19 @@ import { legalActions } from './legal';
 import { replay, stateHash, type GameSession } from './session';
 import { createGame } from './setup';
 import type { GameState } from './state';
-import { deepFreeze } from './test-fixtures';
+import { deepFreeze, must } from './test-fixtures';
+import { brokenInvariants } from './test-invariants';
 import { Dice, junkAction, randomSetup } from './test-random';
 import { junkEngineeringAction } from './test-random-engineering';
 import { junkPacificAction } from './test-random-pacific';
 import { junkPlanAction } from './test-random-scenario';
+import { unlistedVariant } from './test-unlisted';
 
-const RUNS = 200;
+const RUNS = 1000;
 const STEPS = 60;
 
-/** `events[i]` is what the action from `states[i]` to `states[i + 1]` logged. */
-type Played = { session: GameSession; states: GameState[]; events: (readonly GameEvent[])[]; refusals: number };
+/** `events[i]` is what the action from `states[i]` to `states[i + 1]` logged; `legal[i]` what legalActions listed in `states[i]`. */
+type Played = { session: GameSession; states: GameState[]; events: (readonly GameEvent[])[]; legal: Action[][]; refusals: number };
 
 /**
  * A random bot: at each step it picks uniformly among legalActions (ending the phase a quarter of the time, so
@@ -43,6 +45,7 @@ function play(seed: number): Played {
   const actions: Action[] = [];
   const states = [state];
   const events: (readonly GameEvent[])[] = [];
+  const legalLists: Action[][] = [];
   let refusals = 0;
   for (let i = 0; i < STEPS && !state.over; i++) {
     const junk = junkAction(d, setup);
@@ -79,6 +82,7 @@ function play(seed: number): Played {
       expect(p.error.message.length).toBeGreaterThan(10);
     }
     const legal = legalActions(state);
+    legalLists.push(legal);
     expect(legal.length).toBeGreaterThan(0);
     // Pacific actions are few among many moves; the bot takes one a third of the time they are open (own dice).
     const pacificLegal = legal.filter((a) => isPacificAction(a));
@@ -91,11 +95,11 @@ function play(seed: number): Played {
     states.push(state);
     events.push(r.events);
   }
-  return { session: { setup, seed, actions }, states, events, refusals };
+  return { session: { setup, seed, actions }, states, events, legal: legalLists, refusals };
 }
 
 const seeds = fc.integer({ min: 0, max: 2_000_000_000 });
-/** Every property runs over the same 200 seeds (same fast-check seed); each random game is played once. */
+/** Every property runs over the same 1,000 seeds (same fast-check seed); each random game is played once. */
 const FC = { numRuns: RUNS, seed: 20_260_101 };
 const played = new Map<number, Played>();
 function game(seed: number): Played {
@@ -416,5 +420,61 @@ describe('Pacific modules in random games', () => {
       FC,
     );
     expect(seen.get('unit-step-lost') ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('engine properties over random games: invariants, agreement, reloading', () => {
+  it('4.2, 5.4, 7.3, 7.6, 10.9, 16.0: after every action the phases are in order, units are conserved but for logged eliminations, evacuations and arrivals, stacking holds at phase ends, nothing stands off the map and CP stay at zero or more', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states, events } = game(seed);
+        const broken = session.actions.flatMap((action, i) => brokenInvariants(states[i], action, states[i + 1], events[i]).map((b) => `step ${i}: ${b}`));
+        checked += session.actions.length;
+        expect(broken).toEqual([]);
+      }),
+      FC,
+    );
+    expect(checked).toBeGreaterThan(RUNS * 30);
+  });
+
+  it('legalActions and apply agree: any listed action applies; an unlisted variant of a fully listed kind is refused and changes nothing', () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, legal } = game(seed);
+        const d = new Dice(seedRng(`agree-${seed}`));
+        legal.forEach((list, i) => {
+          const state = states[i];
+          const listed = d.pick(list);
+          const r = apply(state, listed);
+          if (!r.ok) throw new Error(`listed ${JSON.stringify(listed)} refused: ${r.error.message}`);
+          const variant = unlistedVariant(d, state, list);
+          if (!variant) return;
+          const before = stateHash(state);
+          const tried = apply(state, variant);
+          if (tried.ok) throw new Error(`unlisted ${JSON.stringify(variant)} was accepted in ${state.phase}`);
+          expect(stateHash(state)).toBe(before);
+          refused++;
+        });
+      }),
+      FC,
+    );
+    expect(refused).toBeGreaterThan(RUNS * 5);
+  });
+
+  it('determinism: a session saved mid-game as JSON, reloaded and played on, reaches the same final hash', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        const cut = new Dice(seedRng(`cut-${seed}`)).int(session.actions.length + 1);
+        const saved = JSON.parse(JSON.stringify({ ...session, actions: session.actions.slice(0, cut) })) as GameSession;
+        let state = replay(saved);
+        expect(stateHash(state)).toBe(stateHash(states[cut]));
+        for (const action of session.actions.slice(cut)) state = must(apply(state, action));
+        expect(stateHash(state)).toBe(stateHash(states[states.length - 1]));
+      }),
+      FC,
+    );
   });
 });

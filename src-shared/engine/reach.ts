@@ -105,6 +105,21 @@ export function searchReach(ctx: MoveContext): ReachSearch {
   return { dist, prev, reached };
 }
 
+const searchesByState = new WeakMap<GameState, Map<string, ReachSearch>>();
+
+/**
+ * searchReach for a unit of this state, kept with the (immutable) state: the UI, legalActions, a bot and apply all ask
+ * for the same search before a move is made. `ctx` must be the unit's moveContext in this state.
+ */
+export function reachSearch(state: GameState, unitId: string, ctx: MoveContext): ReachSearch {
+  let known = searchesByState.get(state);
+  if (!known) searchesByState.set(state, (known = new Map()));
+  const key = `${ctx.infiltration ? 'infiltrating ' : ''}${unitId}`;
+  let search = known.get(key);
+  if (!search) known.set(key, (search = searchReach(ctx)));
+  return search;
+}
+
 /** The hexes from the start (excluded) to `target` (included), or null when unreached. */
 export function pathTo(search: ReachSearch, target: number, start: number): number[] | null {
   if (target === start || search.dist[target] < 0) return null;
@@ -129,7 +144,7 @@ export function reachableHexes(state: GameState, unitId: string, options: ReachO
   const result = new Map<string, ReachEntry>();
   const ctx = moveContext(state, unitId, options);
   if (!ctx) return result;
-  const search = searchReach(ctx);
+  const search = reachSearch(state, unitId, ctx);
   const { board } = ctx;
   const sorted = [...search.reached].sort((a, b) => a - b);
   for (const at of sorted) {

@@ -3,11 +3,12 @@
  * Landing, Movement and Ground Attack Phases every unit in a hex over its side's limit is disrupted (7.3).
  * Limits come from the ruleset (scenario) stacking table (7.2): points per hex, and points per unit size.
  */
+import type { HexRef } from '../model';
 import { hexIndex, labelOf } from './board';
 import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
-import { sizePoints } from './units';
+import { unitPoints } from './units';
 
 export type StackReport = {
   readonly side: string;
@@ -20,22 +21,21 @@ export type StackReport = {
 /** Every hex where one side's on-map units count more than the limit, in hex then side order. */
 export function overStackedHexes(state: GameState): StackReport[] {
   const { board } = state;
-  const groups = new Map<string, { side: string; hexIndex: number; units: { unitId: string; points: number }[] }>();
-  for (const id of board.unitIds) {
-    const unit = state.units[id];
-    if (!unit?.hex) continue;
-    const info = board.units[id];
-    const at = hexIndex(board, unit.hex);
-    const key = `${at}|${info.sideId}`;
-    const group = groups.get(key) ?? { side: info.sideId, hexIndex: at, units: [] };
-    group.units.push({ unitId: id, points: sizePoints(board.stacking, info.type.size) });
-    groups.set(key, group);
-  }
   const limit = board.stacking.pointsPerHex;
   const reports: StackReport[] = [];
-  for (const group of groups.values()) {
-    const total = group.units.reduce((sum, u) => sum + u.points, 0);
-    if (total > limit) reports.push({ ...group, total, limit });
+  // Checked after every attack and phase: total the points first, and list the units only where a total is over.
+  for (const side of board.sides) {
+    const own = board.unitIds.filter((id) => board.units[id].sideId === side.id && state.units[id]?.hex);
+    const totals = new Map<number, number>();
+    for (const id of own) {
+      const at = hexIndex(board, state.units[id].hex as HexRef);
+      totals.set(at, (totals.get(at) ?? 0) + unitPoints(board, id));
+    }
+    for (const [at, total] of totals) {
+      if (total <= limit) continue;
+      const units = own.filter((id) => hexIndex(board, state.units[id].hex as HexRef) === at).map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
+      reports.push({ side: side.id, hexIndex: at, units, total, limit });
+    }
   }
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
 }

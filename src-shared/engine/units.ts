@@ -50,6 +50,17 @@ export function sizePoints(stacking: Stacking, size: string): number {
   return stacking.defaultSizePoints;
 }
 
+const pointsByBoard = new WeakMap<Board, Map<string, number>>();
+
+/** The stacking points of one of the board's units (7.2), looked up once per board: stacking is checked very often. */
+export function unitPoints(board: Board, unitId: string): number {
+  let known = pointsByBoard.get(board);
+  if (!known) pointsByBoard.set(board, (known = new Map()));
+  let points = known.get(unitId);
+  if (points === undefined) known.set(unitId, (points = sizePoints(board.stacking, board.units[unitId].type.size)));
+  return points;
+}
+
 export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {
   return Object.hasOwn(board.units, unitId) ? board.units[unitId] : undefined;
 }

@@ -108,8 +108,14 @@ export function suddenDeathWinner(state: GameState): { winner: string; rule: Sud
   const rules = (board.scenario.victory?.suddenDeath ?? []).filter((r) => r.kind === 'objectivesAndNoEnemy' && state.turn >= r.fromTurn);
   const objectives = board.scenario.objectives;
   if (rules.length === 0 || objectives.length === 0) return null;
+  // Checked after every action: while two sides have units on the map nobody can have won, so stop at the second.
+  const onMap = new Set<string>();
+  for (const id of board.unitIds) {
+    if (!state.units[id].hex) continue;
+    onMap.add(board.units[id].sideId);
+    if (onMap.size > 1) return null;
+  }
   const held = occupiers(state);
-  const onMap = new Set(board.unitIds.filter((id) => state.units[id].hex).map((id) => board.units[id].sideId));
   for (const side of board.sides) {
     const holdsAll = objectives.every((o) => held.get(hexIndex(board, o.hex)) === side.id);
     const othersGone = board.sides.every((s) => s.id === side.id || !onMap.has(s.id));

@@ -3,7 +3,7 @@
  * phase, effective or disrupted, into and across all terrain and hexsides (9.1). For a moving unit the masks
  * below mark the hexes in an enemy ZOC (EZOC) and the hexes holding enemy units (no stacking with enemies, 7.6).
  */
-import { hexIndex } from './board';
+import { hexIndex, type Board } from './board';
 import type { GameState } from './state';
 import { hasFlag, unitInfo } from './units';
 
@@ -14,8 +14,21 @@ export type ZocMasks = {
   readonly enemy: Uint8Array;
 };
 
-/** EZOC and enemy-occupied hexes as seen by units of `sideId`. */
+const masksByUnits = new WeakMap<GameState['units'], { board: Board; bySide: Map<string, ZocMasks> }>();
+
+/**
+ * EZOC and enemy-occupied hexes as seen by units of `sideId`. Worked out once per units record (states are immutable,
+ * and one action asks for the same masks several times), so the arrays are shared: read them, never write to them.
+ */
 export function zocMasks(state: GameState, sideId: string): ZocMasks {
+  let known = masksByUnits.get(state.units);
+  if (!known || known.board !== state.board) masksByUnits.set(state.units, (known = { board: state.board, bySide: new Map() }));
+  let masks = known.bySide.get(sideId);
+  if (!masks) known.bySide.set(sideId, (masks = buildMasks(state, sideId)));
+  return masks;
+}
+
+function buildMasks(state: GameState, sideId: string): ZocMasks {
   const { board } = state;
   const ezoc = new Uint8Array(board.size);
   const enemy = new Uint8Array(board.size);

@@ -1,0 +1,57 @@
+/** `atoll playout <scenario> --games N --seed S --bots random|greedy [--json] [--save-session FILE]` */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { botSetup, prepareScenario, scenarioGame, type BotKind } from '../../src-shared/engine/bots';
+import { sessionFileText } from '../../src-shared/engine/session-file';
+import { intOption, parseArgs, UsageError } from './options';
+import { formatPlayoutReport, playoutReport, type GameSummary } from './playout-report';
+import { readScenario } from './read-scenario';
+
+const KINDS: readonly BotKind[] = ['random', 'greedy'];
+export const MAX_GAMES = 100_000;
+
+/** `greedy`, or one kind per side: `allied=greedy,japanese=random`. */
+function parseBots(text: string, sides: readonly { id: string }[]): Record<string, BotKind> {
+  const isKind = (k: string): k is BotKind => (KINDS as readonly string[]).includes(k);
+  if (isKind(text)) return Object.fromEntries(sides.map((s) => [s.id, text]));
+  const bots: Record<string, BotKind> = {};
+  for (const part of text.split(',')) {
+    const [side, kind] = part.split('=');
+    if (!sides.some((s) => s.id === side) || kind === undefined || !isKind(kind)) {
+      throw new UsageError(`playout: --bots takes random, greedy, or side=kind pairs for the sides ${sides.map((s) => s.id).join(', ')} (e.g. ${sides.map((s, i) => `${s.id}=${KINDS[i % 2]}`).join(',')}), not "${text}"`);
+    }
+    bots[side] = kind;
+  }
+  const missing = sides.filter((s) => !Object.hasOwn(bots, s.id));
+  if (missing.length > 0) throw new UsageError(`playout: --bots names no bot for ${missing.map((s) => s.id).join(', ')}`);
+  return bots;
+}
+
+export function playout(args: readonly string[]): number {
+  const { positional, values, flags } = parseArgs('playout', args, ['--games', '--seed', '--bots', '--save-session'], ['--json']);
+  if (positional.length !== 1) throw new UsageError('playout takes 1 scenario file argument');
+  const games = intOption('playout', '--games', values.get('--games'), 1, 1, MAX_GAMES);
+  const seed = intOption('playout', '--seed', values.get('--seed'), 1, -(2 ** 40), 2 ** 40);
+  const file = positional[0];
+  const doc = readScenario(file);
+  const bots = parseBots(values.get('--bots') ?? 'greedy', doc.sides);
+  const scenario = prepareScenario(doc);
+  const summaries: GameSummary[] = [];
+  const started = performance.now();
+  for (let i = 0; i < games; i++) {
+    const played = scenarioGame(scenario, { seed: seed + i, bots });
+    summaries.push({ end: played.end, actions: played.session.actions.length, vp: played.vp, winner: played.winner, level: played.level });
+    const save = values.get('--save-session');
+    if (i === 0 && save !== undefined) {
+      const { placements } = played.session.setup;
+      const note = `${doc.info.title}: ${Object.entries(bots).map(([side, kind]) => `${side} ${kind}`).join(', ')}, seed ${seed} (atoll playout)`;
+      writeFileSync(save, sessionFileText({ note, scenario: doc, placements, seed: seed + i, actions: played.session.actions, finalHash: played.hash }));
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const report = playoutReport({ file: path.basename(file), title: doc.info.title, seed, bots, sides: doc.sides, unplaced: botSetup(scenario, { seed, bots }).unplaced, games: summaries });
+  if (flags.has('--json')) console.log(JSON.stringify(report, null, 2));
+  else console.log(`${formatPlayoutReport(report)}\n\ntime:     ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s)`);
+  return 0;
+}

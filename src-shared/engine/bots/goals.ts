@@ -1,0 +1,113 @@
+/**
+ * Where the greedy bot wants to go: the objective hexes its side does not hold, or the enemy's hexes once it holds
+ * them all; and how far each hex is from the nearest of them for a movement class, in half MP by the engine's own
+ * step costs (a distance field, so rivers and prohibited terrain are walked round rather than stared across).
+ */
+import { hexIndex, type Board } from '../board';
+import { costTables, stepCostHalf } from '../movement-cost';
+import type { GameState } from '../state';
+import { hasFlag, unitPoints } from '../units';
+
+/** Per hex: the side whose units stand there, or undefined. */
+export function occupancy(state: GameState): (string | undefined)[] {
+  const { board } = state;
+  const out: (string | undefined)[] = new Array<string | undefined>(board.size);
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    if (hex) out[hexIndex(board, hex)] = board.units[id].sideId;
+  }
+  return out;
+}
+
+/** Per hex: the stacking points of the side's units there. */
+export function stackPoints(state: GameState, side: string): Int32Array {
+  const { board } = state;
+  const out = new Int32Array(board.size);
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    if (hex && board.units[id].sideId === side) out[hexIndex(board, hex)] += unitPoints(board, id);
+  }
+  return out;
+}
+
+const objectivesByBoard = new WeakMap<Board, readonly number[]>();
+
+/** The objective hexes, sorted; worked out once per board. */
+export function objectiveHexes(board: Board): readonly number[] {
+  let hexes = objectivesByBoard.get(board);
+  if (!hexes) objectivesByBoard.set(board, (hexes = [...new Set(board.scenario.objectives.map((o) => hexIndex(board, o.hex)))].sort((a, b) => a - b)));
+  return hexes;
+}
+
+/** Objective hexes the side does not occupy; when it holds every one (or there are none), the enemy's hexes. */
+export function targetHexes(state: GameState, side: string, occupied = occupancy(state)): number[] {
+  const open = objectiveHexes(state.board).filter((at) => occupied[at] !== side);
+  if (open.length > 0) return open;
+  const enemy: number[] = [];
+  occupied.forEach((owner, at) => {
+    if (owner !== undefined && owner !== side) enemy.push(at);
+  });
+  return enemy;
+}
+
+/** Hexes from each hex to the nearest source, counted across the map whatever the terrain; -1 with no sources. */
+export function hexSteps(board: Board, sources: readonly number[]): Int32Array {
+  const steps = new Int32Array(board.size).fill(-1);
+  const queue = [...sources];
+  for (const at of sources) steps[at] = 0;
+  for (let k = 0; k < queue.length; k++) {
+    const at = queue[k];
+    for (let dir = 0; dir < 6; dir++) {
+      const n = board.neighbourAt[at * 6 + dir];
+      if (n < 0 || steps[n] >= 0) continue;
+      steps[n] = steps[at] + 1;
+      queue.push(n);
+    }
+  }
+  return steps;
+}
+
+const fields = new WeakMap<Board, Map<string, Int32Array>>();
+const MAX_FIELDS_PER_BOARD = 256;
+
+/**
+ * Half-MP from each hex to the nearest target for a unit of this class (units and ZOC ignored), -1 where no target
+ * can be reached. Memoized per board, class and target set.
+ */
+export function distanceField(board: Board, unitId: string, targets: readonly number[]): Int32Array {
+  const info = board.units[unitId];
+  const amphibious = hasFlag(info, 'amphibious');
+  const key = `${info.type.movementClass}|${amphibious ? 1 : 0}|${targets.join(',')}`;
+  let cache = fields.get(board);
+  if (!cache) fields.set(board, (cache = new Map()));
+  const known = cache.get(key);
+  if (known) return known;
+  const tables = costTables(board, info.type.movementClass, amphibious);
+  const dist = new Int32Array(board.size).fill(-1);
+  const buckets: number[][] = [[]];
+  for (const at of targets) {
+    dist[at] = 0;
+    buckets[0].push(at);
+  }
+  for (let cost = 0; cost < buckets.length; cost++) {
+    const bucket = buckets[cost] ?? [];
+    for (let k = 0; k < bucket.length; k++) {
+      const at = bucket[k];
+      if (dist[at] !== cost) continue;
+      for (let dir = 0; dir < 6; dir++) {
+        const from = board.neighbourAt[at * 6 + dir];
+        if (from < 0) continue;
+        // A unit in `from` steps back across the same hexside into `at`.
+        const step = stepCostHalf(board, tables, from, (dir + 3) % 6, at);
+        if (step < 0) continue;
+        const total = cost + Math.max(1, step);
+        if (dist[from] >= 0 && dist[from] <= total) continue;
+        dist[from] = total;
+        (buckets[total] ??= []).push(from);
+      }
+    }
+  }
+  if (cache.size >= MAX_FIELDS_PER_BOARD) cache.clear();
+  cache.set(key, dist);
+  return dist;
+}

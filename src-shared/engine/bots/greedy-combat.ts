@@ -1,0 +1,141 @@
+/**
+ * The greedy bot's fighting phases. Ground Attack: pursue into the emptied hex unless the unit holds an objective;
+ * otherwise make the planned attacks: as the phase opens, every attack legalActions lists is weighed at the column
+ * the engine's own arithmetic gives it (assessPlan: strengths, differential, shifts); the best expectation goes first,
+ * then the best of those sharing no unit or target with it, and so on, while the expectation is positive. Strikes: with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack next. Regroup: the
+ * strongest disrupted unit first, while CP last.
+ */
+import { crtResult, RESULT_EFFECTS } from '../../ruleset';
+import type { Action, AttackAction } from '../actions';
+import { directionTo, hexIndex } from '../board';
+import { assessPlan } from '../combat';
+import { checkAttack, type AttackPlan } from '../combat-check';
+import { cpOf } from '../command-points';
+import { isOneStep } from '../disruption';
+import { attackPlans, regroupActions } from '../legal-combat';
+import { pursuitActions } from '../pursuit';
+import { strikeActions } from '../strike-check';
+import type { GameState } from '../state';
+import { objectiveHexes } from './goals';
+import type { PhaseMemory } from './phase-memory';
+
+/** What one unit's loss is worth: disruption, or elimination when the unit cannot take another step (15.1, 15.3). */
+function lossValue(state: GameState, unitId: string, eliminated: boolean): number {
+  const gone = eliminated || state.units[unitId].disrupted || isOneStep(state.board.units[unitId]);
+  return gone ? 2 : 1;
+}
+
+/**
+ * The attack's worth to the attacker, averaged over the die at this CRT column: each result's defender losses, plus a
+ * point for emptying an objective hex, less its attacker losses (an exchange costs the one attacker the engine picks,
+ * one that survives it when it can; ranged attackers never suffer, 11.2.2).
+ */
+function expectedValue(state: GameState, plan: AttackPlan, column: number, objective: boolean): number {
+  const crt = state.board.ruleset.crt;
+  const disrupted = plan.defenders.reduce((sum, id) => sum + lossValue(state, id, false), 0);
+  const retreating = 0.5 * plan.defenders.length;
+  const losses = plan.adjacent.map((id) => lossValue(state, id, false));
+  const allLost = losses.reduce((sum, v) => sum + v, 0);
+  const oneLost = losses.length > 0 ? Math.min(...losses) : 0;
+  let total = 0;
+  for (const row of crt.rows) {
+    const result = crtResult(crt, column, row.roll);
+    const effects = RESULT_EFFECTS[result];
+    if (effects.defenderEliminated) total += 2 * plan.defenders.length;
+    else if (effects.defenderDisrupted) total += disrupted;
+    if (effects.defenderRetreats) total += retreating;
+    if (objective && (effects.defenderEliminated || effects.defenderRetreats)) total += 1;
+    if (effects.attackerDisrupted) total -= result === 'EX' ? oneLost : allLost;
+  }
+  return total / crt.rows.length;
+}
+
+type Scored = { action: AttackAction; expected: number; column: number; units: readonly string[]; target: number };
+
+function scored(state: GameState, action: AttackAction, plan: AttackPlan, objectives: ReadonlySet<number>): Scored {
+  const column = assessPlan(state, plan).finalColumn.index;
+  const expected = expectedValue(state, plan, column, objectives.has(plan.target));
+  return { action, expected, column, units: [...plan.adjacent, ...plan.ranged], target: plan.target };
+}
+
+/** Best first: the higher expectation, then the better column, then fewer units. */
+const better = (a: Scored, b: Scored) => b.expected - a.expected || b.column - a.column || a.units.length - b.units.length;
+
+/**
+ * The phase's attacks in one pass over legalActions' candidates: the best one, then the best of those that share no
+ * unit and no target with the ones taken, and so on; only those with a positive expectation.
+ */
+function planAttacks(state: GameState): AttackAction[] {
+  const objectives = new Set(objectiveHexes(state.board));
+  const all = attackPlans(state)
+    .map(({ action, plan }) => scored(state, action, plan, objectives))
+    .filter((s) => s.expected > 0)
+    .sort(better);
+  const busy = new Set<string>();
+  const targets = new Set<number>();
+  const planned: AttackAction[] = [];
+  for (const s of all) {
+    if (targets.has(s.target) || s.units.some((id) => busy.has(id))) continue;
+    planned.push(s.action);
+    targets.add(s.target);
+    for (const id of s.units) busy.add(id);
+  }
+  return planned;
+}
+
+/** Still legal, and still worth it, now that earlier combats of the phase are over? */
+function stillGood(state: GameState, action: AttackAction): boolean {
+  const checked = checkAttack(state, action);
+  return checked.ok && scored(state, action, checked.plan, new Set(objectiveHexes(state.board))).expected > 0;
+}
+
+export function groundAttackAction(state: GameState, memory: PhaseMemory): Action | null {
+  const objectives = new Set(objectiveHexes(state.board));
+  for (const pursue of pursuitActions(state)) {
+    const hex = state.units[pursue.unitId].hex;
+    if (pursue.path.length === 1 && hex && !objectives.has(hexIndex(state.board, hex))) return pursue;
+  }
+  // One plan per phase (weighing every candidate is the dearest thing the bot does); each planned attack is checked
+  // again before it is made, since the combats before it may have changed the odds.
+  if (memory.plannedIn === null) {
+    memory.attacks = planAttacks(state);
+    memory.plannedIn = state;
+  }
+  for (let next = memory.attacks.shift(); next; next = memory.attacks.shift()) if (stillGood(state, next)) return next;
+  return null;
+}
+
+export function strikeAction(state: GameState, side: string): Action | null {
+  if (cpOf(state, side) < 2) return null;
+  const { board } = state;
+  const own: number[] = [];
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    if (hex && board.units[id].sideId === side) own.push(hexIndex(board, hex));
+  }
+  const objectives = new Set(objectiveHexes(board));
+  let best: Action | null = null;
+  let bestScore = -1;
+  for (const action of strikeActions(state)) {
+    const at = hexIndex(board, action.targets[0].hex);
+    const score = (own.some((h) => directionTo(board, h, at) >= 0) ? 10 : 0) + (objectives.has(at) ? 5 : 0);
+    if (score > bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function regroupAction(state: GameState): Action | null {
+  let best: Action | null = null;
+  let strongest = -1;
+  for (const action of regroupActions(state)) {
+    const strength = state.board.units[action.unitId].type.steps[0].combat;
+    if (strength > strongest) {
+      best = action;
+      strongest = strength;
+    }
+  }
+  return best;
+}

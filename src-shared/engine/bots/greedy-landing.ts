@@ -1,0 +1,83 @@
+/**
+ * The greedy bot's Airborne Landing Phase (6.0): while units wait to be dropped it places drop zones (every free one
+ * on the first turn; later one for 1 CP only when it has none) two hexes from the objectives it wants, on open ground
+ * away from the enemy and from its other zones; then drops each unit on the drop hex nearest a target by its distance
+ * field, preferring open terrain, hexes free of the enemy and room in the stack.
+ */
+import { airDropCategoryOf } from '../../ruleset';
+import type { Action } from '../actions';
+import { apply } from '../apply';
+import { dropHexes } from '../airdrop';
+import { hexAt, hexIndex, type Board } from '../board';
+import { cpOf } from '../command-points';
+import { dropZonesOf } from '../drop-zones';
+import { poolOf, type GameState } from '../state';
+import { unitPoints } from '../units';
+import { distanceField, hexSteps, occupancy, stackPoints, targetHexes } from './goals';
+
+const CATEGORY_PENALTY: Readonly<Record<string, number>> = { open: 0, rough: 1, closed: 3 };
+
+function terrainPenalty(board: Board, at: number): number {
+  const category = airDropCategoryOf(board.ruleset.airDropTable, board.terrainIds[board.terrainAt[at]]) ?? 'closed';
+  return CATEGORY_PENALTY[category] ?? 3;
+}
+
+function nearEnemy(board: Board, occupied: readonly (string | undefined)[], side: string, at: number): boolean {
+  const enemyAt = (h: number) => h >= 0 && occupied[h] !== undefined && occupied[h] !== side;
+  if (enemyAt(at)) return true;
+  for (let dir = 0; dir < 6; dir++) if (enemyAt(board.neighbourAt[at * 6 + dir])) return true;
+  return false;
+}
+
+function dropZoneAction(state: GameState, side: string): Action | null {
+  const { board } = state;
+  const placed = dropZonesOf(state, side);
+  const firstTurn = board.turns[0]?.index === state.turn;
+  const free = firstTurn ? (board.scenario.sides[side]?.dropZones.count ?? 0) - placed.length : 0;
+  if (free <= 0 && (placed.length > 0 || cpOf(state, side) < 1)) return null;
+  const occupied = occupancy(state);
+  const targets = targetHexes(state, side, occupied);
+  if (targets.length === 0) return null;
+  const allowed = board.scenario.sides[side]?.dropZones.terrain ?? [];
+  const fromTargets = hexSteps(board, targets);
+  const fromZones = hexSteps(board, placed.map((z) => hexIndex(board, z)));
+  const scored: { at: number; score: number }[] = [];
+  for (let at = 0; at < board.size; at++) {
+    if (allowed.length > 0 && !allowed.includes(board.terrainIds[board.terrainAt[at]])) continue;
+    const crowded = fromZones[at] >= 0 && fromZones[at] <= 2;
+    scored.push({ at, score: Math.abs(fromTargets[at] - 2) * 2 + terrainPenalty(board, at) + (nearEnemy(board, occupied, side, at) ? 6 : 0) + (crowded ? 4 : 0) });
+  }
+  scored.sort((a, b) => a.score - b.score || a.at - b.at);
+  // The engine's own check decides; the first few candidates nearly always pass.
+  for (const { at } of scored) {
+    const action: Action = { type: 'placeDropZone', hex: hexAt(board, at) };
+    if (apply(state, action).ok) return action;
+  }
+  return null;
+}
+
+export function landingAction(state: GameState, side: string): Action | null {
+  const { board } = state;
+  const pool = poolOf(state);
+  const waiting = Object.keys(pool).filter((id) => pool[id].method === 'airdrop' && board.units[id].sideId === side).sort();
+  if (waiting.length === 0) return null;
+  if ((state.airdropsMade ?? 0) === 0) {
+    const zone = dropZoneAction(state, side);
+    if (zone) return zone;
+  }
+  const hexes = dropHexes(state, side);
+  if (hexes.length === 0) return null;
+  const unitId = waiting[0];
+  const occupied = occupancy(state);
+  const field = distanceField(board, unitId, targetHexes(state, side, occupied));
+  const points = stackPoints(state, side);
+  const size = unitPoints(board, unitId);
+  const score = (at: number) =>
+    (field[at] < 0 ? 1000 : field[at]) +
+    4 * terrainPenalty(board, at) +
+    (occupied[at] !== undefined && occupied[at] !== side ? 100 : 0) +
+    (points[at] + size > board.stacking.pointsPerHex ? 50 : 0);
+  let best = hexes[0];
+  for (const at of hexes) if (score(at) < score(best)) best = at;
+  return { type: 'airdrop', unitId, hex: hexAt(board, best) };
+}

@@ -1,0 +1,79 @@
+/**
+ * The game driver: bots take turns until the game is over, or until a hard cap on actions ends it as 'stalled'.
+ * Every action a bot returns goes through apply; a refused one is a bot bug and throws BotError.
+ */
+import type { Action } from '../actions';
+import { apply } from '../apply';
+import type { RuleError } from '../errors';
+import { stateHash, type GameSession } from '../session';
+import { createGame } from '../setup';
+import type { GameSetup } from '../setup-types';
+import type { GameState } from '../state';
+import { scoreVictory } from '../victory';
+import { actingSide, type Bot } from './bot';
+
+export type GameEnd = 'last-turn' | 'sudden-death' | 'stalled';
+
+export type PlayOptions = {
+  readonly seed: number | string;
+  /** The bot playing each side, by side id. */
+  readonly bots: Readonly<Record<string, Bot>>;
+  /** Most actions before the game counts as stalled. */
+  readonly maxActions?: number;
+};
+
+export type PlayedGame = {
+  readonly session: GameSession;
+  readonly state: GameState;
+  readonly hash: string;
+  readonly end: GameEnd;
+  /** VP per side as scored at the end (21.2); for a stalled game, as the position stood. */
+  readonly vp: Readonly<Record<string, number>>;
+  /** Null for a draw, a stalemate or a stalled game. */
+  readonly winner: string | null;
+  /** The victory level reached ('' when none); 'stalled' for a stalled game. */
+  readonly level: string;
+};
+
+export const DEFAULT_MAX_ACTIONS = 20_000;
+
+/** A bot returned an action the engine refused. */
+export class BotError extends Error {
+  constructor(
+    readonly bot: string,
+    readonly side: string,
+    readonly index: number,
+    readonly action: Action,
+    readonly error: RuleError,
+  ) {
+    super(`${bot} bot (${side}) made a refused action at step ${index}: ${JSON.stringify(action)}: ${error.message}`);
+    this.name = 'BotError';
+  }
+}
+
+export function playGame(setup: GameSetup, options: PlayOptions): PlayedGame {
+  const max = options.maxActions ?? DEFAULT_MAX_ACTIONS;
+  let state = createGame(setup, options.seed);
+  const actions: Action[] = [];
+  while (!state.over && actions.length < max) {
+    const side = actingSide(state);
+    const bot = Object.hasOwn(options.bots, side) ? options.bots[side] : undefined;
+    if (!bot) throw new Error(`no bot plays side '${side}'`);
+    const action = bot.next(state, side);
+    const result = apply(state, action);
+    if (!result.ok) throw new BotError(bot.name, side, actions.length, action, result.error);
+    state = result.state;
+    actions.push(action);
+  }
+  const score = scoreVictory(state);
+  const end: GameEnd = !state.over ? 'stalled' : state.outcome?.kind === 'sudden-death' ? 'sudden-death' : 'last-turn';
+  return {
+    session: { setup, seed: options.seed, actions },
+    state,
+    hash: stateHash(state),
+    end,
+    vp: score.totals,
+    winner: state.over ? (state.outcome?.winner ?? null) : null,
+    level: state.over ? (state.outcome?.level ?? score.level) : 'stalled',
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The random bot: uniform among the acting side's legalActions, except that it ends the phase a quarter of the time
+ * when it may, so games get through movement and finish (as the engine property tests play).
+ */
+import type { Action } from '../actions';
+import { legalActions } from '../legal';
+import type { GameState } from '../state';
+import { BotDice, type Bot } from './bot';
+
+export const END_PHASE_PERCENT = 25;
+
+export function randomBot(seed: string): Bot {
+  const dice = new BotDice(seed);
+  return {
+    name: 'random',
+    next(state: GameState, side: string): Action {
+      const legal = legalActions(state).filter((a) => a.type !== 'submitArrivalPlan' || a.side === side);
+      if (legal.length === 0) throw new Error(`random bot: no legal action for ${side}`);
+      const end = legal.find((a) => a.type === 'endPhase');
+      return end && dice.chance(END_PHASE_PERCENT) ? end : dice.pick(legal);
+    },
+  };
+}
