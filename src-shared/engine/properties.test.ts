@@ -376,6 +376,8 @@ describe('Pacific modules in random games', () => {
           const { board } = states[i];
           const known = (id: string) => !(states[i].pacific?.hidden ?? []).includes(id);
           const enemies = board.unitIds.flatMap((id) => (states[i].units[id].hex && board.units[id].sideId !== board.units[action.unitId].sideId && known(id) ? [states[i].units[id].hex as HexRef] : []));
+          // With no known enemy on the map a participant's moves are free (banzai.ts).
+          if (enemies.length === 0) return;
           const gap = (h: HexRef) => Math.min(...enemies.map((e) => distance(board.geom, h, e)));
           expect(gap(action.to)).toBeLessThan(gap(states[i].units[action.unitId].hex as HexRef));
         });

@@ -24,6 +24,18 @@ const EXAMPLES: Action[] = [
   { type: 'placeDropZone', hex },
   { type: 'airdrop', unitId: 'u', hex },
   { type: 'submitArrivalPlan', side: 'axis', order: ['c1', 'c2'] },
+  { type: 'demolish', unitId: 'u', target: { hex } },
+  { type: 'demolish', unitId: 'u', target: { hexside: '2,2:1' }, side: 'axis' },
+  { type: 'buildRoadblock', unitId: 'u' },
+  { type: 'repairBridge', unitId: 'u', hexside: '2,2:1' },
+  { type: 'buildBridge', unitId: 'u', hexside: '2,2:1' },
+  { type: 'dropSupplies', hex },
+  { type: 'useAirSupply', hex },
+  { type: 'repairRefinery', unitId: 'u' },
+  { type: 'napalmStrike', strikeId: 's1', hex },
+  { type: 'declareBanzai', leaderId: 'l', unitIds: ['u', 'v'] },
+  { type: 'fireStarshell', hex },
+  { type: 'fireCanister', unitId: 'u', hexes: [hex, { col: 1, row: 3 }] },
 ];
 
 const header = { format: 'atoll-session', version: 1, scenario: { file: 'x.atoll.json' }, placements: [], seed: 1 };

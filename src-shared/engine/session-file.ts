@@ -49,6 +49,19 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('placeDropZone'), hex: HexRefSchema, ...Side }),
   z.strictObject({ type: z.literal('airdrop'), unitId: IdSchema, hex: HexRefSchema, ...Side }),
   z.strictObject({ type: z.literal('submitArrivalPlan'), side: IdSchema, order: Ids }),
+  // Engineering and special units (18, 19, 20, 22).
+  z.strictObject({ type: z.literal('demolish'), unitId: IdSchema, target: z.union([z.strictObject({ hex: HexRefSchema }), z.strictObject({ hexside: IdSchema })]), ...Side }),
+  z.strictObject({ type: z.literal('buildRoadblock'), unitId: IdSchema, ...Side }),
+  z.strictObject({ type: z.literal('repairBridge'), unitId: IdSchema, hexside: IdSchema, ...Side }),
+  z.strictObject({ type: z.literal('buildBridge'), unitId: IdSchema, hexside: IdSchema, ...Side }),
+  z.strictObject({ type: z.literal('dropSupplies'), hex: HexRefSchema, ...Side }),
+  z.strictObject({ type: z.literal('useAirSupply'), hex: HexRefSchema, ...Side }),
+  z.strictObject({ type: z.literal('repairRefinery'), unitId: IdSchema, ...Side }),
+  // Pacific modules.
+  z.strictObject({ type: z.literal('napalmStrike'), strikeId: IdSchema, hex: HexRefSchema, ...Side }),
+  z.strictObject({ type: z.literal('declareBanzai'), leaderId: IdSchema, unitIds: Ids, ...Side }),
+  z.strictObject({ type: z.literal('fireStarshell'), hex: HexRefSchema, ...Side }),
+  z.strictObject({ type: z.literal('fireCanister'), unitId: IdSchema, hexes: Path, ...Side }),
 ]);
 
 type ParsedAction = z.infer<typeof ActionSchema>;

@@ -40,13 +40,15 @@ export function brokenInvariants(before: GameState, action: Action, after: GameS
   const logged = (type: GameEvent['type']) => new Set(events.flatMap((e) => (e.type === type && 'unitId' in e ? [e.unitId] : [])));
   const eliminated = logged('unit-eliminated');
   const evacuated = logged('unit-evacuated');
+  // OST 15.2: a tank killer that attacks is removed, logged as its detonation.
+  for (const id of logged('tank-killer-detonated')) evacuated.add(id);
   const arrived = new Set([...logged('unit-entered'), ...logged('unit-air-dropped')]);
   const owner = new Map<number, string>();
   for (const id of board.unitIds) {
     const [was, now] = [before.units[id], after.units[id]];
     if (!now) continue;
     if (now.hex && !onMap(board, now.hex)) broken.push(`${id} stands off the map`);
-    if (was.hex && !now.hex && !eliminated.has(id) && !evacuated.has(id)) broken.push(`${id} left the map without a logged elimination or evacuation`);
+    if (was.hex && !now.hex && !eliminated.has(id) && !evacuated.has(id)) broken.push(`${id} left the map without a logged elimination, evacuation or detonation`);
     if (!was.hex && now.hex && !arrived.has(id)) broken.push(`${id} came onto the map without a logged arrival`);
     if ((was.eliminated || was.removed) && (now.hex || now.eliminated !== was.eliminated || now.removed !== was.removed)) broken.push(`${id} came back into play`);
     if (eliminated.has(id) !== (!was.eliminated && now.eliminated === true)) broken.push(`${id}: elimination and its event disagree`);

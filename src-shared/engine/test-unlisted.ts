@@ -1,15 +1,18 @@
 /** Unlisted variants of listed actions, for the legalActions/apply agreement property (test-only; never imported by the engine). */
 import type { Action } from './actions';
 import { canonicalJson } from './hash';
+import { emergencyDropsOn } from './modules/emergency-drops';
 import type { GameState } from './state';
 import type { Dice } from './test-random';
 
-/** Kinds that legalActions lists in full: one of these that it does not list must be refused. */
+/** Kinds that legalActions lists in full: one of these that it does not list must be refused. Air drops are listed
+ *  in full unless emergency drops (22.1) are on: then a sample of the hexes away from drop zones is listed. */
 const FULLY_LISTED: readonly Action['type'][] = ['moveTo', 'fastMove', 'enter', 'airdrop', 'pursue', 'regroup', 'evacuate'];
 
 /** A listed action of a fully listed kind with its unit, hex or path changed at random, when that is not listed too. */
 export function unlistedVariant(d: Dice, state: GameState, legal: readonly Action[]): Action | null {
-  const candidates = legal.filter((a) => FULLY_LISTED.includes(a.type));
+  const sampledDrops = emergencyDropsOn(state);
+  const candidates = legal.filter((a) => FULLY_LISTED.includes(a.type) && !(a.type === 'airdrop' && sampledDrops));
   if (candidates.length === 0) return null;
   const { board } = state;
   const hex = () => ({ col: d.int(board.cols), row: d.int(board.rows) });
