@@ -5,110 +5,17 @@ import { seedRng } from '../dice';
 import { distance } from '../hex';
 import type { HexRef } from '../model';
 import type { ModuleName } from '../ruleset';
-import type { Action } from './actions';
-import type { GameEvent } from './events';
 import { apply } from './apply';
 import { planFor, plansMissing } from './arrival-plan';
 import { onMap } from './board';
-import { isPacificAction } from './pacific-actions';
 import { legalActions } from './legal';
 import { replay, stateHash, type GameSession } from './session';
-import { createGame } from './setup';
 import type { GameState } from './state';
-import { deepFreeze, must } from './test-fixtures';
+import { must } from './test-fixtures';
 import { brokenInvariants } from './test-invariants';
-import { Dice, junkAction, randomSetup } from './test-random';
-import { junkEngineeringAction } from './test-random-engineering';
-import { junkPacificAction } from './test-random-pacific';
-import { junkPlanAction } from './test-random-scenario';
+import { Dice } from './test-random';
 import { unlistedVariant } from './test-unlisted';
-
-const RUNS = 1000;
-const STEPS = 60;
-
-/** `events[i]` is what the action from `states[i]` to `states[i + 1]` logged; `legal[i]` what legalActions listed in `states[i]`. */
-type Played = { session: GameSession; states: GameState[]; events: (readonly GameEvent[])[]; legal: Action[][]; refusals: number };
-
-/**
- * A random bot: at each step it picks uniformly among legalActions (ending the phase a quarter of the time, so
- * games get past movement; a Pacific action a third of the time one is open), and also tries junk actions, which
- * must either apply or change nothing.
- */
-function play(seed: number): Played {
-  const setup = randomSetup(seed);
-  const d = new Dice(seedRng(`bot-${seed}`));
-  // Junk arrival plans come from dice of their own, so the bot's other choices stay as they were.
-  const planDice = new Dice(seedRng(`plans-${seed}`));
-  const engineeringDice = new Dice(seedRng(`engineering-${seed}`));
-  const pacificDice = new Dice(seedRng(`pacific-junk-${seed}`));
-  let state = deepFreeze(createGame(setup, seed));
-  const actions: Action[] = [];
-  const states = [state];
-  const events: (readonly GameEvent[])[] = [];
-  const legalLists: Action[][] = [];
-  let refusals = 0;
-  for (let i = 0; i < STEPS && !state.over; i++) {
-    const junk = junkAction(d, setup);
-    const before = stateHash(state);
-    const tried = apply(state, junk);
-    if (!tried.ok) {
-      refusals++;
-      expect(stateHash(state), `refused ${JSON.stringify(junk)} changed the state`).toBe(before);
-      expect(tried.error.message.length).toBeGreaterThan(10);
-    }
-    if (planDice.chance(20)) {
-      const plan = junkPlanAction(planDice);
-      const r = apply(state, plan);
-      if (!r.ok) {
-        refusals++;
-        expect(stateHash(state), `refused ${JSON.stringify(plan)} changed the state`).toBe(before);
-        expect(r.error.message.length).toBeGreaterThan(10);
-      }
-    }
-    if (engineeringDice.chance(30)) {
-      const junkWork = junkEngineeringAction(engineeringDice, setup);
-      const r = apply(state, junkWork);
-      if (!r.ok) {
-        refusals++;
-        expect(stateHash(state), `refused ${JSON.stringify(junkWork)} changed the state`).toBe(before);
-        expect(r.error.message.length).toBeGreaterThan(10);
-      }
-    }
-    const pacific = junkPacificAction(pacificDice, setup);
-    const p = apply(state, pacific);
-    if (!p.ok) {
-      refusals++;
-      expect(stateHash(state), `refused ${JSON.stringify(pacific)} changed the state`).toBe(before);
-      expect(p.error.message.length).toBeGreaterThan(10);
-    }
-    const legal = legalActions(state);
-    legalLists.push(legal);
-    expect(legal.length).toBeGreaterThan(0);
-    // Pacific actions are few among many moves; the bot takes one a third of the time they are open (own dice).
-    const pacificLegal = legal.filter((a) => isPacificAction(a));
-    const action = pacificLegal.length > 0 && pacificDice.chance(33) ? pacificDice.pick(pacificLegal) : d.chance(25) ? legal[0] : d.pick(legal);
-    const r = apply(state, action);
-    if (!r.ok) throw new Error(`legal action ${JSON.stringify(action)} refused: ${r.error.message}`);
-    expect(stateHash(state)).toBe(before);
-    state = deepFreeze(r.state);
-    actions.push(action);
-    states.push(state);
-    events.push(r.events);
-  }
-  return { session: { setup, seed, actions }, states, events, legal: legalLists, refusals };
-}
-
-const seeds = fc.integer({ min: 0, max: 2_000_000_000 });
-/** Every property runs over the same 1,000 seeds (same fast-check seed); each random game is played once. */
-const FC = { numRuns: RUNS, seed: 20_260_101 };
-const played = new Map<number, Played>();
-function game(seed: number): Played {
-  const known = played.get(seed);
-  if (known) return known;
-  const fresh = play(seed);
-  played.set(seed, fresh);
-  return fresh;
-}
+import { FC, game, kindsSeen, RUNS, seeds } from './test-random-games';
 
 describe('engine properties over random games', () => {
   it('4.2, 10.0, 11.0: every action legalActions lists applies, and refused actions change nothing', () => {
@@ -254,18 +161,7 @@ describe('scenario rules in random games', () => {
   });
 
   it('16.0, 5.3, 6.0, 12.0, 21.0: the random games reinforce, earn CP bonuses, air drop, strike, evacuate and score victory', () => {
-    const seen = new Map<string, number>();
-    fc.assert(
-      fc.property(seeds, (seed) => {
-        const { session, events } = game(seed);
-        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
-        for (const e of events.flat()) {
-          const key = e.type === 'game-over' ? `game-over ${e.rule}` : e.type;
-          seen.set(key, (seen.get(key) ?? 0) + 1);
-        }
-      }),
-      FC,
-    );
+    const seen = kindsSeen((e) => (e.type === 'game-over' ? `game-over ${e.rule}` : e.type));
     const keys = ['table-rolled', 'reinforcements-available', 'decision-pending', 'action choose', 'action pickUnits', 'action enter', 'strikes-available', 'cp-changed'];
     keys.push('cp-bonus', 'victory-scored', 'action evacuate', 'game-over 21.2');
     keys.push('action commitStrikes', 'strike-resolved', 'strike-shot-down');
@@ -277,16 +173,7 @@ describe('scenario rules in random games', () => {
   });
 
   it('18.3, 19.0, 20.0, 22.2, 23.3: the random games demolish, build roadblocks, drop and use air supply, repair and build', () => {
-    const seen = new Map<string, number>();
-    fc.assert(
-      fc.property(seeds, (seed) => {
-        const { session, events } = game(seed);
-        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
-        for (const e of events.flat()) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
-      }),
-      FC,
-    );
-
+    const seen = kindsSeen();
     const keys = ['action demolish', 'feature-demolished', 'action buildRoadblock', 'roadblock-removed', 'action dropSupplies', 'air-supply-dropped', 'action useAirSupply'];
     keys.push('action repairBridge', 'action buildBridge', 'bridge-built', 'action repairRefinery', 'demolition-repaired');
     for (const key of keys) expect(seen.get(key) ?? 0, `${key} ${JSON.stringify([...seen].filter(([k]) => keys.includes(k)))}`).toBeGreaterThan(0);
@@ -388,18 +275,7 @@ describe('Pacific modules in random games', () => {
   });
 
   it('OST 9, 11–18, ASL G1: the random games with Pacific modules use them', () => {
-    const seen = new Map<string, number>();
-    fc.assert(
-      fc.property(seeds, (seed) => {
-        const { session, events } = game(seed);
-        for (const a of session.actions) seen.set(`action ${a.type}`, (seen.get(`action ${a.type}`) ?? 0) + 1);
-        for (const e of events.flat()) {
-          const key = e.type === 'cave-collapse-roll' ? `${e.type} ${e.collapses}` : e.type;
-          seen.set(key, (seen.get(key) ?? 0) + 1);
-        }
-      }),
-      FC,
-    );
+    const seen = kindsSeen((e) => (e.type === 'cave-collapse-roll' ? `${e.type} ${e.collapses}` : e.type));
     for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired', 'action fireCanister', 'canister-fired', 'tank-killer-detonated']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 

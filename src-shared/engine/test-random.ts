@@ -1,5 +1,5 @@
 /** Random small games for the property tests (test-only; never imported by the engine). Deterministic per seed. */
-import { rollDie, seedRng, type RngState } from '../dice';
+import { seedRng } from '../dice';
 import { hexKey, hexsideKey, neighbour, type HexDirection, type HexGridGeometry } from '../hex';
 import type { HexRef } from '../model';
 import { defaultRuleset } from '../ruleset';
@@ -7,24 +7,12 @@ import type { Action } from './actions';
 import type { GameSetup, Placement, SetupFeature } from './setup-types';
 import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
 import { randomEngineeringParts } from './test-random-engineering';
+import { BotDice as Dice } from './bots/bot';
 import { withPacificModules } from './test-random-pacific';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
-export class Dice {
-  constructor(private state: RngState) {}
-  /** 0 .. n-1 */
-  int(n: number): number {
-    const r = rollDie(this.state, n);
-    this.state = r.state;
-    return r.value - 1;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
-  }
-  chance(percent: number): boolean {
-    return this.int(100) < percent;
-  }
-}
+/** Seeded dice for random test games: the bots' dice, seeded from a state. */
+export { Dice };
 
 const TERRAIN = ['woods', 'marsh', 'jungle', 'all-sea', 'town', 'kunai', 'ocean', 'palms', 'beach', 'hills'];
 const HEXSIDES = ['river', 'stream', 'bridge', 'demolished-bridge', 'cliff', 'gully', 'barbed-wire'];

@@ -12,11 +12,14 @@ export type Bot = {
 
 export type BotKind = 'random' | 'greedy';
 
-/** The bot's own dice: seeded from the bot seed, never from the game's dice, so a bot never changes the rolls. */
+/**
+ * The bot's own dice: seeded from the bot seed, never from the game's dice, so a bot never changes the rolls. The
+ * random test games use them too (test-random.ts).
+ */
 export class BotDice {
   private state: RngState;
-  constructor(seed: string) {
-    this.state = seedRng(seed);
+  constructor(seed: string | RngState) {
+    this.state = typeof seed === 'string' ? seedRng(seed) : seed;
   }
   /** 0 .. n-1 */
   int(n: number): number {
