@@ -4,7 +4,7 @@
  */
 import type { HexRef } from '../model';
 import { ENGINEERING_ACTION_TYPES, type EngineeringAction } from './actions-engineering';
-import { PACIFIC_ACTION_TYPES, type PacificAction } from './pacific-actions';
+import { PACIFIC_ACTION_TYPES, type PacificAction } from './modules/pacific/pacific-actions';
 
 export type * from './actions-engineering';
 

@@ -19,7 +19,7 @@ import { cpOf } from './command-points';
 import { ruleError, type RuleError } from './errors';
 import { checkRetreatPlans } from './retreat';
 import type { CombatForces } from './combat-shifts';
-import { pacificAttackFault } from './pacific-attack-check';
+import { pacificAttackFault } from './modules/pacific/pacific-attack-check';
 import { overStackedHexes } from './stacking';
 import { combatOf, phasingSide, type GameState } from './state';
 import { currentStep, unitInfo } from './units';

@@ -21,13 +21,13 @@
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../ruleset';
 import type { Board } from './board';
-import { allInsideCave } from './caves';
+import { allInsideCave } from './modules/pacific/caves';
 import { terrainBenefitLost } from './demolition-targets';
 import type { ColumnShift } from './events';
 import { costTables, stepCostHalf } from './movement-cost';
 import { builtRoadblockShift, roadblockCleared } from './roadblocks';
-import { illuminated } from './starshells';
-import { japaneseAssaultShift } from './step-losses';
+import { illuminated } from './modules/pacific/starshells';
+import { japaneseAssaultShift } from './modules/pacific/step-losses';
 import { turnRecord, type GameState } from './state';
 import { hasFlag, isMechanized } from './units';
 

@@ -10,7 +10,7 @@
 import { labelOf, type Board, type UnitInfo } from './board';
 import type { GameEvent } from './events';
 import type { UnitState } from './state';
-import { loseStep, takesStepLosses } from './step-losses';
+import { loseStep, takesStepLosses } from './modules/pacific/step-losses';
 import { hasFlag } from './units';
 
 /** A mutable copy of `state.units`, owned by the rule being applied. */

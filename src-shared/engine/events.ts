@@ -2,7 +2,7 @@
 import type { HexRef } from '../model';
 import type { ResultCode } from '../ruleset';
 import type { EngineeringEvent } from './events-engineering';
-import type { PacificEvent } from './events-pacific';
+import type { PacificEvent } from './modules/pacific/events-pacific';
 import type { ScenarioEvent } from './events-scenario';
 import type { PhaseId } from './phases';
 

@@ -31,8 +31,8 @@ import { checkFastMove, checkMover } from './mover';
 import { pursuitActions } from './pursuit';
 import { reachableHexes } from './reach';
 import { strikeActions } from './strike-check';
-import { banzaiDestinations } from './banzai';
-import { pacificActions, pacificPhaseOpen } from './pacific-apply';
+import { banzaiDestinations } from './modules/pacific/banzai';
+import { pacificActions, pacificPhaseOpen } from './modules/pacific/pacific-apply';
 import { phasingSide, type GameState } from './state';
 
 export function legalActions(state: GameState): Action[] {

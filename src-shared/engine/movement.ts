@@ -9,7 +9,7 @@ import type { FastMoveAction, MoveAction, MoveToAction } from './actions';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { spendCp } from './command-points';
 import type { GameEvent, MoveStepExplanation } from './events';
-import { banzaiMoveFault } from './banzai';
+import { banzaiMoveFault } from './modules/pacific/banzai';
 import { checkFastMove, checkMover, progressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';

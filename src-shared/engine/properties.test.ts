@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import './test-guards';
 import { seedRng } from '../dice';
 import { distance } from '../hex';
@@ -16,6 +16,9 @@ import { brokenInvariants } from './test-invariants';
 import { Dice } from './test-random';
 import { unlistedVariant } from './test-unlisted';
 import { FC, game, kindsSeen, RUNS, seeds } from './test-random-games';
+
+// Each property plays hundreds of games (about 13 s alone); beside the other suites on a 2-core CI machine that can pass 30 s.
+vi.setConfig({ testTimeout: 180_000 });
 
 describe('engine properties over random games', () => {
   it('4.2, 10.0, 11.0: every action legalActions lists applies, and refused actions change nothing', () => {

@@ -14,7 +14,7 @@ import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board'
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
-import { holdsInsteadOfRetreating } from './step-losses';
+import { holdsInsteadOfRetreating } from './modules/pacific/step-losses';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import type { GameState } from './state';
 import { movementAllowance, sizePoints } from './units';

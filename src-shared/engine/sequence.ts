@@ -5,7 +5,7 @@
 import { resetCp } from './command-points';
 import { forgetEngineering } from './engineering';
 import type { GameEvent } from './events';
-import { pacificPhaseOpen, startPacificPhase } from './pacific-apply';
+import { pacificPhaseOpen, startPacificPhase } from './modules/pacific/pacific-apply';
 import { PHASES } from './phases';
 import { accept, refusal, type ApplyResult } from './result';
 import { endScenarioPhase, scenarioPhaseOpen, startScenarioPhase } from './scenario-phases';

@@ -3,7 +3,7 @@ import { seedRng } from '../dice';
 import { hexKey } from '../hex';
 import { buildBoard, onMap, type Board, type SideInfo, type UnitInfo } from './board';
 import { hashValue } from './hash';
-import { pacificStart } from './pacific-setup';
+import { pacificStart } from './modules/pacific/pacific-setup';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from './phases';
 import { enterPhase } from './sequence';

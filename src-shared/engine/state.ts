@@ -12,7 +12,7 @@ import type { HexRef } from '../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
 import type { AirSupplyState, EngineeringState, HexsideChanges, RoadblockState } from './state-engineering';
-import type { PacificState } from './pacific-state';
+import type { PacificState } from './modules/pacific/pacific-state';
 import type { GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
 export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';

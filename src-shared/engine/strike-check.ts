@@ -10,7 +10,7 @@ import type { CommitStrikesAction } from './actions';
 import { hexIndex, isHexRef, labelOf, onMap } from './board';
 import { cpOf } from './command-points';
 import { ruleError, type RuleError } from './errors';
-import { isHidden } from './hidden';
+import { isHidden } from './modules/pacific/hidden';
 import { availableStrikes, usable } from './strike-state';
 import { phasingSide, turnRecord, type GameState } from './state';
 

@@ -6,14 +6,14 @@ import type { Action } from './actions';
 import { apply } from './apply';
 import type { GameEvent } from './events';
 import { legalActions } from './legal';
-import { isPacificAction } from './pacific-actions';
+import { isPacificAction } from './modules/pacific/pacific-actions';
 import { stateHash, type GameSession } from './session';
 import { createGame } from './setup';
 import type { GameState } from './state';
 import { deepFreeze } from './test-fixtures';
 import { Dice, junkAction, randomSetup } from './test-random';
 import { junkEngineeringAction } from './test-random-engineering';
-import { junkPacificAction } from './test-random-pacific';
+import { junkPacificAction } from './modules/pacific/test-random-pacific';
 import { junkPlanAction } from './test-random-scenario';
 
 export const RUNS = 1000;

@@ -8,7 +8,7 @@ import type { GameSetup, Placement, SetupFeature } from './setup-types';
 import { ALL_UNIT_TYPES, TEST_CONTINGENTS, TEST_SIDES } from './test-fixtures';
 import { randomEngineeringParts } from './test-random-engineering';
 import { BotDice as Dice } from './bots/bot';
-import { withPacificModules } from './test-random-pacific';
+import { withPacificModules } from './modules/pacific/test-random-pacific';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 /** Seeded dice for random test games: the bots' dice, seeded from a state. */

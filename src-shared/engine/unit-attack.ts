@@ -9,7 +9,7 @@ import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn, type 
 import { hexAt, labelOf } from './board';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { ColumnShift } from './events';
-import type { PacificAttackKind } from './events-pacific';
+import type { PacificAttackKind } from './modules/pacific/events-pacific';
 import { retreatDefenders } from './retreat';
 import { currentStep } from './units';
 import type { Work } from './work';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import { distance } from '../hex';
-import { apply } from './apply';
-import { legalActions } from './legal';
-import type { GameState } from './state';
-import { accepted, battle, eventsOf, refused, withDice } from './test-combat';
-import { ALL_UNIT_TYPES, GEOM, step, type FixtureUnit } from './test-fixtures';
+import '../../test-guards';
+import { distance } from '../../../hex';
+import { apply } from '../../apply';
+import { legalActions } from '../../legal';
+import type { GameState } from '../../state';
+import { accepted, battle, eventsOf, refused, withDice } from '../../test-combat';
+import { ALL_UNIT_TYPES, GEOM, step, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import { apply } from './apply';
-import { assessAttack } from './combat';
-import { legalActions } from './legal';
-import { createGame } from './setup';
-import type { GameState } from './state';
-import { accepted, eventsOf, refused, withDice } from './test-combat';
-import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from './test-fixtures';
+import '../../test-guards';
+import { apply } from '../../apply';
+import { assessAttack } from '../../combat';
+import { legalActions } from '../../legal';
+import { createGame } from '../../setup';
+import type { GameState } from '../../state';
+import { accepted, eventsOf, refused, withDice } from '../../test-combat';
+import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
 import { pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };

@@ -1,7 +1,7 @@
 /** Helpers for the Pacific module tests (test-only; never imported by the engine). */
-import type { UnitType } from '../model';
-import { defaultRuleset, type ModuleName, type Ruleset } from '../ruleset';
-import { unitType } from './test-fixtures';
+import type { UnitType } from '../../../model';
+import { defaultRuleset, type ModuleName, type Ruleset } from '../../../ruleset';
+import { unitType } from '../../test-fixtures';
 
 /** The default ruleset with the named modules switched on. */
 export function pacificRuleset(...modules: ModuleName[]): Ruleset {

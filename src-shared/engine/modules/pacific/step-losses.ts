@@ -13,10 +13,10 @@
  * Attacking, they get one column right when they alone make the adjacent attack (OST 11.5, japaneseAssaultShift).
  */
 import { inBanzai } from './banzai';
-import { labelOf, type Board } from './board';
-import { eliminate, isOneStep, type UnitsDraft } from './disruption';
-import type { ColumnShift, GameEvent } from './events';
-import type { GameState, UnitState } from './state';
+import { labelOf, type Board } from '../../board';
+import { eliminate, isOneStep, type UnitsDraft } from '../../disruption';
+import type { ColumnShift, GameEvent } from '../../events';
+import type { GameState, UnitState } from '../../state';
 
 export const STEP_LOSS_RULE = 'OST 11.1, ASL G1.12';
 

@@ -17,23 +17,23 @@
  *    step all the same, step-losses.ts).
  * With no known enemy unit on the map (hidden ones are not known), participants move freely.
  */
-import { distance } from '../hex';
-import type { HexRef } from '../model';
-import { hexAt, hexIndex, labelOf } from './board';
-import { checkAttack } from './combat-check';
-import { cpOf, spendCp } from './command-points';
-import { ruleError, type RuleError } from './errors';
-import type { GameEvent } from './events';
+import { distance } from '../../../hex';
+import type { HexRef } from '../../../model';
+import { hexAt, hexIndex, labelOf } from '../../board';
+import { checkAttack } from '../../combat-check';
+import { cpOf, spendCp } from '../../command-points';
+import { ruleError, type RuleError } from '../../errors';
+import type { GameEvent } from '../../events';
 import { isHidden } from './hidden';
 import type { DeclareBanzaiAction } from './pacific-actions';
 import { pacificOf, withPacific, type BanzaiState } from './pacific-state';
-import { progressOf } from './mover';
+import { progressOf } from '../../mover';
 import { isLeader } from './pacific-units';
-import { reachableHexes, type ReachEntry } from './reach';
-import { accept, refusal, type ApplyResult } from './result';
-import { combatOf, phasingSide, type GameState } from './state';
+import { reachableHexes, type ReachEntry } from '../../reach';
+import { accept, refusal, type ApplyResult } from '../../result';
+import { combatOf, phasingSide, type GameState } from '../../state';
 import { isTankKiller } from './tank-killers';
-import { isMechanized, unitInfo } from './units';
+import { isMechanized, unitInfo } from '../../units';
 
 export const BANZAI_CP = 2;
 export const COMMAND_RANGE = 2;

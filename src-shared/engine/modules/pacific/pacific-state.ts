@@ -3,8 +3,8 @@
  * Each entry is absent while unused and the part itself is absent when every entry is, so games without the
  * modules hash exactly as before.
  */
-import type { HexRef } from '../model';
-import type { GameState } from './state';
+import type { HexRef } from '../../../model';
+import type { GameState } from '../../state';
 
 /** A side's one Banzai charge of the scenario (OST 12.3, 12.4). */
 export type BanzaiState = {

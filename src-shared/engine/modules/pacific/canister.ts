@@ -12,21 +12,21 @@
  * Degrading terrain (OST 16.7) and the covered arc (OST 16.4) are not modelled: the engine has no line of sight or
  * unit facing.
  */
-import { distance, hexesWithin, hexLine } from '../hex';
-import type { HexRef } from '../model';
-import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
+import { distance, hexesWithin, hexLine } from '../../../hex';
+import type { HexRef } from '../../../model';
+import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from '../../board';
 import { inBanzai } from './banzai';
 import { allInsideCave, caveAt, insideCave, onFacingLine } from './caves';
-import { columnShifts } from './combat-shifts';
-import { cpOf, spendCp } from './command-points';
-import { ruleError, type RuleError } from './errors';
+import { columnShifts } from '../../combat-shifts';
+import { cpOf, spendCp } from '../../command-points';
+import { ruleError, type RuleError } from '../../errors';
 import { isHidden } from './hidden';
 import type { FireCanisterAction } from './pacific-actions';
-import { accept, refusal, type ApplyResult } from './result';
-import { combatOf, phasingSide, type GameState } from './state';
-import { currentStep, hasFlag, isMechanized, unitInfo } from './units';
-import { resolveSingleAttack } from './unit-attack';
-import { startWork } from './work';
+import { accept, refusal, type ApplyResult } from '../../result';
+import { combatOf, phasingSide, type GameState } from '../../state';
+import { currentStep, hasFlag, isMechanized, unitInfo } from '../../units';
+import { resolveSingleAttack } from '../../unit-attack';
+import { startWork } from '../../work';
 
 export const CANISTER_RANGE = 3;
 

@@ -17,14 +17,14 @@
  * the tank killer, which is removed from play without counting as eliminated (OST 15.2, 15.3: no casualty value).
  * Stacking and moving alone (OST 15.12) and opportunity fire (OST 15.9) are not modelled.
  */
-import { hexIndex, labelOf } from './board';
-import { columnShifts } from './combat-shifts';
-import { ruleError, type RuleError } from './errors';
-import type { GameEvent } from './events';
-import type { GameState } from './state';
-import { currentStep, hasFlag, isMechanized } from './units';
-import { resolveSingleAttack } from './unit-attack';
-import { startWork, type Work } from './work';
+import { hexIndex, labelOf } from '../../board';
+import { columnShifts } from '../../combat-shifts';
+import { ruleError, type RuleError } from '../../errors';
+import type { GameEvent } from '../../events';
+import type { GameState } from '../../state';
+import { currentStep, hasFlag, isMechanized } from '../../units';
+import { resolveSingleAttack } from '../../unit-attack';
+import { startWork, type Work } from '../../work';
 
 export const TANK_KILLER_STRENGTH = 5;
 

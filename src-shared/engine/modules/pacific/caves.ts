@@ -22,15 +22,15 @@
  * interpretation), one die: 5 or more collapses the cave and destroys the units inside. A collapsed cave is gone.
  * A cave without a facing faces hexside 0 (Atoll default, as the map editor draws it).
  */
-import { rollDie } from '../dice';
-import { hexAt, hexIndex, labelOf, type Board, type BoardFeature } from './board';
-import { eliminate, type UnitsDraft } from './disruption';
-import { ruleError, type RuleError } from './errors';
-import type { GameEvent } from './events';
+import { rollDie } from '../../../dice';
+import { hexAt, hexIndex, labelOf, type Board, type BoardFeature } from '../../board';
+import { eliminate, type UnitsDraft } from '../../disruption';
+import { ruleError, type RuleError } from '../../errors';
+import type { GameEvent } from '../../events';
 import { pacificOf, withPacific } from './pacific-state';
 import { isArtillery, isLeader } from './pacific-units';
-import type { GameState } from './state';
-import { currentStep, isMechanized } from './units';
+import type { GameState } from '../../state';
+import { currentStep, isMechanized } from '../../units';
 
 export const CAVE_COLLAPSE_FROM = 5;
 

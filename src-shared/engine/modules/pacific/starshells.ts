@@ -10,16 +10,16 @@
  *  - The hex of a burning starshell and the six around it are lit (OST 17.1): attacks on a lit hex, ranged fire and
  *    naval gunfire included, take no night shift (11.4.4, 12.10), whichever side fired the shell.
  */
-import { rollDie } from '../dice';
-import { directionNames } from '../hex';
-import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
-import { ruleError, type RuleError } from './errors';
-import type { GameEvent } from './events';
+import { rollDie } from '../../../dice';
+import { directionNames } from '../../../hex';
+import { hexAt, hexIndex, isHexRef, labelOf, onMap } from '../../board';
+import { ruleError, type RuleError } from '../../errors';
+import type { GameEvent } from '../../events';
 import { isHidden } from './hidden';
 import type { FireStarshellAction } from './pacific-actions';
 import { pacificOf, withPacific } from './pacific-state';
-import { accept, refusal, type ApplyResult } from './result';
-import { phasingSide, turnRecord, type GameState } from './state';
+import { accept, refusal, type ApplyResult } from '../../result';
+import { phasingSide, turnRecord, type GameState } from '../../state';
 
 export const STARSHELL_ACCURATE_FROM = 3;
 

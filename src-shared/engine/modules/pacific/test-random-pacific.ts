@@ -3,12 +3,12 @@
  * games switch modules on and swap some units for Pacific types; the choices come from dice of their own, so the
  * games without modules are exactly as before.
  */
-import { seedRng } from '../dice';
-import type { HexRef } from '../model';
-import type { Action } from './actions';
-import type { GameSetup } from './setup-types';
+import { seedRng } from '../../../dice';
+import type { HexRef } from '../../../model';
+import type { Action } from '../../actions';
+import type { GameSetup } from '../../setup-types';
 import { PACIFIC_UNIT_TYPES } from './test-pacific';
-import { Dice } from './test-random';
+import { Dice } from '../../test-random';
 
 /** Share of random games with Pacific modules, in percent. */
 export const PACIFIC_SHARE = 45;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import { apply } from './apply';
-import type { GameState } from './state';
-import { accepted, eventsOf, refused, withDice } from './test-combat';
-import { ALL_UNIT_TYPES, game, step, toMovement, toPhase, type FixtureUnit } from './test-fixtures';
+import '../../test-guards';
+import { apply } from '../../apply';
+import type { GameState } from '../../state';
+import { accepted, eventsOf, refused, withDice } from '../../test-combat';
+import { ALL_UNIT_TYPES, game, step, toMovement, toPhase, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import type { Strike } from '../model';
-import { apply } from './apply';
-import { assessAttack } from './combat';
-import { createGame } from './setup';
-import type { GameState } from './state';
-import { accepted, battle, eventsOf, fight, refused, withDice } from './test-combat';
-import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from './test-fixtures';
+import '../../test-guards';
+import type { Strike } from '../../../model';
+import { apply } from '../../apply';
+import { assessAttack } from '../../combat';
+import { createGame } from '../../setup';
+import type { GameState } from '../../state';
+import { accepted, battle, eventsOf, fight, refused, withDice } from '../../test-combat';
+import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };

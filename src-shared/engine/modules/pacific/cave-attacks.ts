@@ -3,15 +3,15 @@
  * collapse roll and nothing else; an adjacent attack with an undisrupted engineer (the satchel charge) rolls for
  * collapse after the combat at +1; strikes leave the units inside alone and roll for collapse after the hex's attacks.
  */
-import { hexAt, labelOf } from './board';
+import { hexAt, labelOf } from '../../board';
 import { allInsideCave, caveAt, rollCaveCollapse } from './caves';
-import type { AttackPlan } from './combat-check';
-import { spendCp } from './command-points';
-import type { GameEvent } from './events';
-import { accept, refusal, type ApplyResult } from './result';
-import { combatOf, type GameState } from './state';
-import { hasFlag } from './units';
-import type { Work } from './work';
+import type { AttackPlan } from '../../combat-check';
+import { spendCp } from '../../command-points';
+import type { GameEvent } from '../../events';
+import { accept, refusal, type ApplyResult } from '../../result';
+import { combatOf, type GameState } from '../../state';
+import { hasFlag } from '../../units';
+import type { Work } from '../../work';
 
 const isEngineer = (state: GameState, id: string) => hasFlag(state.board.units[id], 'engineer') || hasFlag(state.board.units[id], 'engineers');
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import { distance } from '../hex';
-import type { HexRef } from '../model';
-import { apply } from './apply';
-import { legalActions } from './legal';
+import '../../test-guards';
+import { distance } from '../../../hex';
+import type { HexRef } from '../../../model';
+import { apply } from '../../apply';
+import { legalActions } from '../../legal';
 import { pacificOf, withPacific } from './pacific-state';
-import type { GameState } from './state';
-import { accepted, eventsOf, fight, refused } from './test-combat';
-import { act, ALL_UNIT_TYPES, GEOM, game, step, toMovement, toPhase, type FixtureOptions, type FixtureUnit } from './test-fixtures';
+import type { GameState } from '../../state';
+import { accepted, eventsOf, fight, refused } from '../../test-combat';
+import { act, ALL_UNIT_TYPES, GEOM, game, step, toMovement, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
 import { chainType, PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const unitTypes = [

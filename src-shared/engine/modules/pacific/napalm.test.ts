@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import type { Strike } from '../model';
-import { apply } from './apply';
-import { legalActions } from './legal';
+import '../../test-guards';
+import type { Strike } from '../../../model';
+import { apply } from '../../apply';
+import { legalActions } from '../../legal';
 import { napalmPilot } from './napalm';
-import { createGame } from './setup';
-import type { GameState } from './state';
-import { accepted, eventsOf, refused, withDice } from './test-combat';
-import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from './test-fixtures';
+import { createGame } from '../../setup';
+import type { GameState } from '../../state';
+import { accepted, eventsOf, refused, withDice } from '../../test-combat';
+import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };

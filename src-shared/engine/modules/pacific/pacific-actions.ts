@@ -1,5 +1,5 @@
 /** The player actions of the Pacific modules; plain JSON like every action (actions.ts). */
-import type { HexRef } from '../model';
+import type { HexRef } from '../../../model';
 
 /**
  * A napalm strike (module `napalm`, OST 18): one available airstrike marker, 1 CP of its own, one hex holding

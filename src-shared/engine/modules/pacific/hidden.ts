@@ -13,12 +13,12 @@
  * (attacks, canister), when it moves (any change of hex), and when a friendly unit that is not hidden shares its hex
  * (Atoll interpretation: hiding is a property of the whole hex). Units that leave the map simply leave the list.
  */
-import { hexAt, hexIndex, labelOf, type Board } from './board';
-import { ruleError, type RuleError } from './errors';
-import type { GameEvent } from './events';
+import { hexAt, hexIndex, labelOf, type Board } from '../../board';
+import { ruleError, type RuleError } from '../../errors';
+import type { GameEvent } from '../../events';
 import { pacificOf, withPacific } from './pacific-state';
-import type { GameSetup } from './setup-types';
-import { combatOf, type GameState, type UnitState } from './state';
+import type { GameSetup } from '../../setup-types';
+import { combatOf, type GameState, type UnitState } from '../../state';
 
 export const HIP_RULE = 'ASL G1.631';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import './test-guards';
-import { assessAttack } from './combat';
-import { battle, eventsOf, fight } from './test-combat';
-import { ALL_UNIT_TYPES, act, game, step, toMovement, type FixtureUnit } from './test-fixtures';
+import '../../test-guards';
+import { assessAttack } from '../../combat';
+import { battle, eventsOf, fight } from '../../test-combat';
+import { ALL_UNIT_TYPES, act, game, step, toMovement, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
-import type { GameState } from './state';
+import type { GameState } from '../../state';
 
 const D = { col: 5, row: 5 };
 const N = step(D, 0);

@@ -2,18 +2,18 @@
  * The Pacific modules in the reducer: their actions (pacific-actions.ts), what legalActions lists for them, and what
  * happens around every action. Every module checks its own switch in `ruleset.modules`.
  */
-import type { Action } from './actions';
+import type { Action } from '../../actions';
 import { applyCanister, canisterActions } from './canister';
 import { applyDeclareBanzai, banzaiActions, banzaiPhaseOpen, continueBanzai, endSpentBanzai } from './banzai';
-import type { RuleError } from './errors';
-import type { GameEvent } from './events';
+import type { RuleError } from '../../errors';
+import type { GameEvent } from '../../events';
 import { revealHidden } from './hidden';
 import { applyNapalm, napalmActions } from './napalm';
 import type { PacificAction } from './pacific-actions';
-import type { ApplyResult } from './result';
+import type { ApplyResult } from '../../result';
 import { applyStarshell, burnOutStarshells, starshellActions } from './starshells';
 import { tankKillerReactions } from './tank-killers';
-import type { GameState } from './state';
+import type { GameState } from '../../state';
 
 type Step = { state: GameState; events: GameEvent[] };
 

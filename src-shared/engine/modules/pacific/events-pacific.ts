@@ -1,7 +1,7 @@
 /** Events of the Pacific modules (OST Vol. 3, ASL chapter G), with the arithmetic the UI explains. */
-import type { HexRef } from '../model';
-import type { ResultCode } from '../ruleset';
-import type { ColumnShift, CrtColumnRef } from './events';
+import type { HexRef } from '../../../model';
+import type { ResultCode } from '../../../ruleset';
+import type { ColumnShift, CrtColumnRef } from '../../events';
 
 export type PacificAttackKind = 'napalm' | 'canister' | 'tank killer';
 

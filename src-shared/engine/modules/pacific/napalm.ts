@@ -12,20 +12,20 @@
  *  - AD or EX shoots the marker down (12.7, 12.8, as for airstrikes); the units below it are then spared.
  *  - A cave in the hex rolls for collapse afterwards (OST 9.12).
  */
-import { rollDie } from '../dice';
-import { RESULT_EFFECTS } from '../ruleset';
-import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
+import { rollDie } from '../../../dice';
+import { RESULT_EFFECTS } from '../../../ruleset';
+import { hexAt, hexIndex, isHexRef, labelOf, onMap } from '../../board';
 import { collapseAfterStrike } from './cave-attacks';
-import { cpOf, spendCp } from './command-points';
-import { ruleError, type RuleError } from './errors';
+import { cpOf, spendCp } from '../../command-points';
+import { ruleError, type RuleError } from '../../errors';
 import type { NapalmStrikeAction } from './pacific-actions';
-import { accept, refusal, type ApplyResult } from './result';
-import { enemyHexes } from './strike-check';
-import { availableStrikes, usable } from './strike-state';
-import { shiftsFor, shootDown } from './strikes';
-import { phasingSide, turnRecord, type GameState, type StrikeState } from './state';
-import { resolveSingleAttack } from './unit-attack';
-import { startWork } from './work';
+import { accept, refusal, type ApplyResult } from '../../result';
+import { enemyHexes } from '../../strike-check';
+import { availableStrikes, usable } from '../../strike-state';
+import { shiftsFor, shootDown } from '../../strikes';
+import { phasingSide, turnRecord, type GameState, type StrikeState } from '../../state';
+import { resolveSingleAttack } from '../../unit-attack';
+import { startWork } from '../../work';
 
 export const NAPALM_RULE = 'OST 18';
 
