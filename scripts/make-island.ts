@@ -240,11 +240,11 @@ function islandSides(b: ScenarioBuilder): void {
   b.doc.sides = [
     {
       ...makeSide({ id: US, name: 'United States', colour: '#3d6b8f', role: 'attacker', setupOrder: 2 }),
-      fireCoordination: 2, airstrikesPerHex: 2, navalGunfirePerHex: 1,
+      fireCoordination: 2, airstrikesPerHex: 2, navalGunfirePerHex: 1, starshells: 6,
     },
     {
       ...makeSide({ id: JAPAN, name: 'Japanese', colour: '#b0463c', role: 'defender', setupOrder: 1 }),
-      fireCoordination: 2, airstrikesPerHex: 1, navalGunfirePerHex: 1, hiddenPercent: 30,
+      fireCoordination: 2, airstrikesPerHex: 1, navalGunfirePerHex: 1, hiddenPercent: 30, starshells: 2,
     },
   ];
   b.doc.contingents = [

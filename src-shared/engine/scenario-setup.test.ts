@@ -19,10 +19,28 @@ describe('a game setup from a scenario document', () => {
     const doc = bundledScenario('palembang');
     const setup = setupFromScenario(doc, []);
     expect(Object.keys(setup)).not.toContain('info');
-    expect(Object.keys(setup)).not.toContain('specialRules');
-    const renamed = { ...doc, info: { ...doc.info, title: 'Another title' }, specialRules: [] };
-    expect(createGame(setupFromScenario(renamed, []), 1).setupHash).toBe(createGame(setup, 1).setupHash);
+    const retitled = { ...doc, info: { ...doc.info, title: 'Another title' }, specialRules: doc.specialRules.map((r) => ({ ...r, title: 'x', text: 'y' })) };
+    expect(createGame(setupFromScenario(retitled, []), 1).setupHash).toBe(createGame(setup, 1).setupHash);
     const harder = { ...doc, turns: doc.turns.slice(0, 3) };
     expect(createGame(setupFromScenario(harder, []), 1).setupHash).not.toBe(createGame(setup, 1).setupHash);
+  });
+
+  it('passes on what the engine reads beyond the standard rules: special-rule modules and params, air supply, hidden units, starshells', () => {
+    const doc = bundledScenario('palembang');
+    const setup = setupFromScenario(doc, []);
+    const withModules = doc.specialRules.filter((r) => r.module !== undefined);
+    expect(withModules.length).toBeGreaterThan(0);
+    expect(setup.specialRules).toEqual(withModules.map(({ id, module, params }) => ({ id, module, ...(params ? { params } : {}) })));
+    const state = createGame(setup, 1);
+    expect(Object.keys(state.board.scenario.modules).sort()).toEqual([...new Set(withModules.map((r) => r.module))].sort());
+    const stricter = { ...doc, specialRules: doc.specialRules.map((r) => (r.module === 'refinery-fires' ? { ...r, params: { fireOn: 6 } } : r)) };
+    expect(createGame(setupFromScenario(stricter, []), 1).setupHash).not.toBe(state.setupHash);
+
+    const island = bundledScenario('taremo');
+    const islandSetup = setupFromScenario(island, []);
+    expect(islandSetup.units.filter((u) => u.hidden).length).toBe(island.units.filter((u) => u.hidden).length);
+    for (const side of island.sides) {
+      expect(islandSetup.sides.find((s) => s.id === side.id)).toMatchObject({ airSupply: side.airSupply, hiddenPercent: side.hiddenPercent, starshells: side.starshells });
+    }
   });
 });

@@ -8,7 +8,6 @@ import type {
   Arrival, Contingent, CpBonus, DieTable, Feature, Hex, HexRef, Hexside, MapSettings, PathRecord, Side, SpecialRule, Strike, Turn, Unit, UnitType, Victory, Zone,
 } from '../model';
 import type { Ruleset } from '../ruleset';
-import type { ModuleParams } from './special-rules';
 
 export type SetupMap = Pick<MapSettings, 'cols' | 'rows' | 'orientation' | 'stagger' | 'defaultTerrain' | 'north'> & {
   /** For hex labels in explanations ("0405"); the map's own numbering when taken from a document. */
@@ -31,13 +30,10 @@ export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex' | 'facing'> & { r
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply' | 'hiddenPercent'>> & {
-    /** Starshells the side has for the scenario (OST 17.3; module `starshells`). The scenario document has no field for it yet. */
-    readonly starshells?: number;
-  };
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply' | 'hiddenPercent' | 'starshells'>>;
 
 /** A special rule as the engine reads it: its module switches an engine module on (special-rules.ts); `params` tune it. */
-export type SetupSpecialRule = Pick<SpecialRule, 'id' | 'module'> & { readonly params?: ModuleParams };
+export type SetupSpecialRule = Pick<SpecialRule, 'id' | 'module' | 'params'>;
 
 /** A painted zone, for areas of kind `zone` (entry areas, drop zones). */
 export type SetupZone = Pick<Zone, 'id' | 'hexes'>;

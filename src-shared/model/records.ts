@@ -73,6 +73,8 @@ export const SideSchema = z.strictObject({
       .optional(),
   }),
   airSupply: z.int().min(0).max(20),
+  /** Starshells for the whole scenario (OST 17.3), used when the starshells module is on; none when absent. */
+  starshells: z.int().min(0).max(99).optional(),
   /** The side writes down its arrival order before play, sealed from the other side and checked afterwards. */
   arrivalPlan: z.boolean(),
 });
@@ -160,5 +162,10 @@ export const SpecialRuleSchema = z.strictObject({
   title: ShortText,
   text: LongText,
   module: IdSchema.optional(),
+  /** Numbers, words or switches that tune the module (e.g. `fireOn: 4`); each module documents its keys and defaults. */
+  params: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.:,|/-]{0,119}$/, 'param names start with a letter; then letters, digits and _ . : , | / -'), z.union([z.number().finite(), z.string().max(200), z.boolean()]))
+    .refine((p) => Object.keys(p).length <= 20, 'at most 20 params')
+    .optional(),
 });
 export type SpecialRule = z.infer<typeof SpecialRuleSchema>;

@@ -46,7 +46,12 @@ export const UNIT_FLAGS: readonly { id: string; label: string }[] = [
   { id: 'anti-aircraft', label: 'Anti-aircraft (AAA)' },
   { id: 'one-step', label: 'One-step' },
   { id: 'amphibious', label: 'Amphibious' },
-  { id: 'leader', label: 'Leader / HQ' },
+  { id: 'leader', label: 'Leader' },
+  { id: 'hq', label: 'HQ' },
+  { id: 'artillery', label: 'Artillery' },
+  { id: 'mortar', label: 'Mortar' },
+  { id: 'canister', label: 'Fires canister (OST 16)' },
+  { id: 'tank-killer', label: 'Tank killer (OST 15)' },
 ];
 
 /** The symbol code with its echelon set for a size; codes that are not 15-character 2525C codes are left alone. */

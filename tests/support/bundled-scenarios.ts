@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { ScenarioDocument } from '../../src-shared/model';
 import { parseScenarioJson } from '../../src-shared/schema';
 
+/** The Paratrooper scenarios; the island scenario Taremo Ridge is bundled too. */
 export const BUNDLED_SCENARIOS = ['palembang', 'primosole'] as const;
-export type BundledScenario = (typeof BUNDLED_SCENARIOS)[number];
+export type BundledScenario = (typeof BUNDLED_SCENARIOS)[number] | 'taremo';
 
 export const scenarioPath = (name: BundledScenario) => fileURLToPath(new URL(`../../scenarios/${name}.atoll.json`, import.meta.url));
 
