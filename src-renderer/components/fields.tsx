@@ -10,13 +10,15 @@ type NumberProps = {
   max: number;
   /** Shown and committed as `undefined` when the field is left empty; without it an empty field is refused. */
   optional?: boolean;
+  /** Shown in an empty field, e.g. the default an optional value falls back to. */
+  placeholder?: string;
   testId?: string;
   onCommit: (value: number | undefined) => void;
   report: (message: string) => void;
 };
 
 /** A whole-number field: commits once on blur or Enter; a value out of range is refused with a message. */
-export function NumberField({ label, value, min, max, optional, testId, onCommit, report }: NumberProps) {
+export function NumberField({ label, value, min, max, optional, placeholder, testId, onCommit, report }: NumberProps) {
   const shown = value === undefined ? '' : String(value);
   const [draft, setDraft] = useState(shown);
   const [editing, setEditing] = useState(false);
@@ -49,6 +51,7 @@ export function NumberField({ label, value, min, max, optional, testId, onCommit
       <input
         inputMode="numeric"
         value={draft}
+        placeholder={placeholder}
         data-testid={testId}
         onFocus={() => setEditing(true)}
         onChange={(e) => setDraft(e.currentTarget.value)}

@@ -1,25 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { SPECIAL_RULE_MODULE_LABELS } from '../../src-shared/engine';
 import type { CpBonus, Side, SpecialRule } from '../../src-shared/model';
-import { defaultStacking, type Ruleset, type RulesetModules } from '../../src-shared/ruleset';
+import { defaultStacking, MODULE_LABELS, MODULE_NAMES, type Ruleset } from '../../src-shared/ruleset';
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { HexListField } from './HexListField';
+import { ModuleParamsFields } from './ModuleParamsFields';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
-const MODULE_LABELS: Record<keyof RulesetModules, string> = {
-  japanese: 'Japanese step losses (no disruption or retreat)',
-  banzai: 'Banzai attack',
-  caves: 'Caves',
-  napalm: 'Napalm airstrikes',
-  starshells: 'Starshells at night',
-  tankKillers: 'Tank killers',
-  canister: 'Canister',
-  hip: 'Hidden initial placement',
-};
 const NO_MODULE = '';
 
 const SideParameters = observer(function SideParameters({ project, report }: Props) {
@@ -100,7 +91,7 @@ const CpBonuses = observer(function CpBonuses({ project, report }: Props) {
   );
 });
 
-const SpecialRules = observer(function SpecialRules({ project }: Props) {
+const SpecialRules = observer(function SpecialRules({ project, report }: Props) {
   const rules = project.list('specialRules').sort((a, b) => a.id.localeCompare(b.id));
   const put = (r: SpecialRule, what: string) => putRecord(project, `${what} of special rule ${r.title}`, 'specialRules', r);
   const add = () => void putRecord(project, 'Add special rule', 'specialRules', { id: freshId(project, 'specialRules', 'rule'), title: 'New rule', text: '' });
@@ -115,15 +106,18 @@ const SpecialRules = observer(function SpecialRules({ project }: Props) {
               value={r.module ?? NO_MODULE}
               options={[{ value: NO_MODULE, label: '(text only)' }, ...Object.entries({ ...MODULE_LABELS, ...SPECIAL_RULE_MODULE_LABELS }).map(([value, label]) => ({ value, label }))]}
               onChange={(module) => {
-                const { module: _old, ...rest } = r;
+                // Params belong to the module they tune.
+                const { module: _old, params: _params, ...rest } = r;
                 void _old;
-                void put(module === NO_MODULE ? rest : { ...r, module }, 'Module');
+                void _params;
+                void put(module === NO_MODULE ? rest : { ...rest, module }, 'Module');
               }}
             />
             <button className="link danger" onClick={() => void deleteRecords(project, `Delete special rule ${r.title}`, 'specialRules', [r.id])}>
               delete
             </button>
           </div>
+          <ModuleParamsFields project={project} rule={r} testId={`special-rule-${i}`} put={(next, what) => void put(next, what)} report={report} />
           <CommitField label="Text" value={r.text} multiline maxLength={20_000} onCommit={(text) => put({ ...r, text }, 'Text')} />
         </div>
       ))}
@@ -157,7 +151,7 @@ export const RulesSheet = observer(function RulesSheet({ project, report }: Prop
       </Section>
       <CpBonuses project={project} report={report} />
       <Section title="Pacific modules">
-        {(Object.keys(MODULE_LABELS) as (keyof RulesetModules)[]).map((key) => (
+        {MODULE_NAMES.map((key) => (
           <CheckField key={key} label={MODULE_LABELS[key]} value={ruleset.modules[key]} onChange={(on) => setRuleset({ ...ruleset, modules: { ...ruleset.modules, [key]: on } }, MODULE_LABELS[key])} />
         ))}
       </Section>

@@ -54,6 +54,19 @@ const SideSetup = observer(function SideSetup({ project, side, report, index }: 
         <NumberField label="Hidden set-up (% of units)" value={side.hiddenPercent} min={0} max={100} report={report} testId={`setup-side-${index}-hidden`} onCommit={(n) => put({ ...side, hiddenPercent: n ?? 0 }, 'Hidden share')} />
         <NumberField label="Drop-zone markers" value={side.dropZones.count} min={0} max={50} report={report} onCommit={(n) => put({ ...side, dropZones: { ...side.dropZones, count: n ?? 0 } }, 'Drop zones')} />
         <NumberField label="Air supply markers" value={side.airSupply} min={0} max={20} report={report} onCommit={(n) => put({ ...side, airSupply: n ?? 0 }, 'Air supply')} />
+        {(project.ruleset.modules.starshells || side.starshells !== undefined) && (
+          <NumberField
+            label="Starshells"
+            value={side.starshells}
+            min={0}
+            max={99}
+            optional
+            placeholder="none"
+            report={report}
+            testId={`setup-side-${index}-starshells`}
+            onCommit={(starshells) => put(starshells === undefined ? withoutStarshells(side) : { ...side, starshells }, 'Starshells')}
+          />
+        )}
       </div>
       {side.dropZones.count > 0 && (
         <MultiPick
@@ -151,4 +164,10 @@ function LaterDropZones({ side, index, put, project, report }: LaterProps) {
       )}
     </div>
   );
+}
+
+function withoutStarshells(side: Side): Side {
+  const { starshells: _gone, ...rest } = side;
+  void _gone;
+  return rest;
 }

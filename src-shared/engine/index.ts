@@ -67,7 +67,9 @@ export type { EngineeringEvent, EngineeringTarget } from './events-engineering';
 export { liveHexsideType, restoreHexsides } from './live-hexsides';
 export { bridgeMarkersLeft } from './modules/bridge-building';
 export { emergencyDropAllowed, emergencyDropsOn } from './modules/emergency-drops';
-export { SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES, moduleOn, type ModuleParams, type SpecialRuleModule } from './special-rules';
+export {
+  SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULE_PARAMS, SPECIAL_RULE_MODULES, isSpecialRuleModule, moduleOn, type ModuleParamSpec, type ModuleParams, type SpecialRuleModule,
+} from './special-rules';
 export type { AirSupplyState, EngineeringState, HexsideChange, HexsideChanges, RoadblockState } from './state-engineering';
 export { areaHexes, describeArea } from './area-hexes';
 export { assessAttack } from './combat';

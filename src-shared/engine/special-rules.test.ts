@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import './test-guards';
 import { boardFromSetup } from './setup';
-import { modulesOf, SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES } from './special-rules';
+import { createGame } from './setup';
+import { moduleNumber, modulesOf, SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULE_PARAMS, SPECIAL_RULE_MODULES } from './special-rules';
 import { scenarioSetup } from './test-scenario';
 
 const units = [{ id: 'a', side: 'axis' as const, type: 'rifle', at: { col: 1, row: 1 } }];
@@ -26,7 +27,20 @@ describe('special rules that switch engine modules on (22.0, 23.3)', () => {
     expect(boardFromSetup(base).scenario.modules).toEqual({});
   });
 
-  it('every module id has a label for an editor', () => {
+  it('every module id has a label and a param list for an editor', () => {
     expect(Object.keys(SPECIAL_RULE_MODULE_LABELS).sort()).toEqual(Object.values(SPECIAL_RULE_MODULES).sort());
+    expect(Object.keys(SPECIAL_RULE_MODULE_PARAMS).sort()).toEqual(Object.values(SPECIAL_RULE_MODULES).sort());
+  });
+
+  it('23.3, 22.2.2: a param is the side’s own value, else the module’s, else the rule text’s; values out of range count as unset', () => {
+    const base = scenarioSetup({ units });
+    const game = (params: Record<string, number | string>) => createGame({ ...base, specialRules: [{ id: 'r', module: 'bridge-building', params }, { id: 'f', module: 'refinery-fires', params }] }, 1);
+    const markers = (params: Record<string, number | string>) => [moduleNumber(game(params), 'bridge-building', 'markers', 'axis'), moduleNumber(game(params), 'bridge-building', 'markers', 'allies')];
+    expect(markers({})).toEqual([1, 1]);
+    expect(markers({ markers: 3 })).toEqual([3, 3]);
+    expect(markers({ markers: 3, 'markers.axis': 0 })).toEqual([0, 3]);
+    expect(markers({ markers: 99, 'markers.axis': -1 })).toEqual([1, 1]);
+    expect(moduleNumber(game({ fireOn: 6 }), 'refinery-fires', 'fireOn')).toBe(6);
+    expect(moduleNumber(game({ fireOn: 'six' }), 'refinery-fires', 'fireOn')).toBe(5);
   });
 });

@@ -34,6 +34,42 @@ export const SPECIAL_RULE_MODULE_LABELS: Readonly<Record<SpecialRuleModule, stri
 
 export type ModuleParams = Readonly<Record<string, number | string | boolean>>;
 
+/**
+ * A whole-number param a module reads, with the rule text's value as its default. `perSide`: `<key>.<sideId>` sets it
+ * for one side and `<key>` for every side without its own.
+ */
+export type ModuleParamSpec = { readonly key: string; readonly label: string; readonly fallback: number; readonly min: number; readonly max: number; readonly perSide?: boolean };
+
+export const SPECIAL_RULE_MODULE_PARAMS: Readonly<Record<SpecialRuleModule, readonly ModuleParamSpec[]>> = {
+  'emergency-air-drops': [],
+  'bridge-repair': [],
+  'bridge-building': [{ key: 'markers', label: 'Bridge markers', fallback: 1, min: 0, max: 20, perSide: true }],
+  'refinery-fires': [{ key: 'fireOn', label: 'Catches fire on a roll of at least', fallback: 5, min: 1, max: 7 }],
+  'flamethrower-fires': [{ key: 'fireOn', label: 'Catches fire on a roll of at least', fallback: 4, min: 1, max: 7 }],
+  'refinery-repair': [{ key: 'cp', label: 'CP per repair', fallback: 2, min: 0, max: 20 }],
+};
+
+export const isSpecialRuleModule = (id: string): id is SpecialRuleModule => Object.hasOwn(SPECIAL_RULE_MODULE_PARAMS, id);
+
+/** What is wrong with a special rule's params for its module, one sentence each; none for modules the engine does not know. */
+export function paramProblems(module: string, params: ModuleParams, sideIds: readonly string[]): string[] {
+  if (!isSpecialRuleModule(module)) return [];
+  const specs = SPECIAL_RULE_MODULE_PARAMS[module];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    const [base, side, ...rest] = key.split('.');
+    const spec = specs.find((p) => p.key === base);
+    if (!spec || rest.length > 0 || (side !== undefined && !spec.perSide)) {
+      problems.push(`'${key}' is not a param of this module${specs.length ? ` (it reads ${specs.map((p) => (p.perSide ? `${p.key} or ${p.key}.<side>` : p.key)).join(', ')})` : ' (it reads none)'}`);
+    } else if (side !== undefined && !sideIds.includes(side)) {
+      problems.push(`'${key}' names no side of the scenario`);
+    } else if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
+      problems.push(`'${key}' must be a whole number from ${spec.min} to ${spec.max}, not ${JSON.stringify(value)}; the engine would use ${spec.fallback}`);
+    }
+  }
+  return problems;
+}
+
 const KNOWN: ReadonlySet<string> = new Set(Object.values(SPECIAL_RULE_MODULES));
 
 /** Module id -> its params, for the known modules the special rules name (the first rule naming one gives its params). */
@@ -50,9 +86,17 @@ export function moduleOn(state: GameState, module: SpecialRuleModule): boolean {
   return Object.hasOwn(state.board.scenario.modules, module);
 }
 
-/** A whole-number param of a module that is on, or the default when unset or not a whole number >= 0. */
-export function moduleNumber(state: GameState, module: SpecialRuleModule, key: string, fallback: number): number {
+/**
+ * A whole-number param of a module that is on (SPECIAL_RULE_MODULE_PARAMS), for one side when `sideId` is given: the
+ * side's own value, else the module's, else the default. Values out of range count as unset (the checker reports them).
+ */
+export function moduleNumber(state: GameState, module: SpecialRuleModule, key: string, sideId?: string): number {
+  const spec = SPECIAL_RULE_MODULE_PARAMS[module].find((p) => p.key === key);
+  if (!spec) throw new Error(`module ${module} has no param ${key}`);
   const params = Object.hasOwn(state.board.scenario.modules, module) ? state.board.scenario.modules[module] : {};
-  const value = Object.hasOwn(params, key) ? params[key] : undefined;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+  const valid = (k: string) => {
+    const value = Object.hasOwn(params, k) ? params[k] : undefined;
+    return typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max ? value : undefined;
+  };
+  return (spec.perSide && sideId !== undefined ? valid(`${key}.${sideId}`) : undefined) ?? valid(key) ?? spec.fallback;
 }

@@ -51,3 +51,16 @@ export type WaterKind = z.infer<typeof WaterKindSchema>;
 export const MODULE_NAMES = ['japanese', 'banzai', 'caves', 'napalm', 'starshells', 'tankKillers', 'canister', 'hip'] as const;
 export const ModuleNameSchema = z.enum(MODULE_NAMES);
 export type ModuleName = z.infer<typeof ModuleNameSchema>;
+
+export const MODULE_LABELS: Readonly<Record<ModuleName, string>> = {
+  japanese: 'Japanese step losses (no disruption or retreat)',
+  banzai: 'Banzai attack',
+  caves: 'Caves',
+  napalm: 'Napalm airstrikes',
+  starshells: 'Starshells at night',
+  tankKillers: 'Tank killers',
+  canister: 'Canister',
+  hip: 'Hidden initial placement',
+};
+
+export const isModuleName = (id: string): id is ModuleName => (MODULE_NAMES as readonly string[]).includes(id);

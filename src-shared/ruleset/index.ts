@@ -7,6 +7,8 @@ export {
   LineLookSchema,
   LineStyleSchema,
   MODULE_NAMES,
+  MODULE_LABELS,
+  isModuleName,
   ModuleNameSchema,
   SourceSchema,
   WATER_KINDS,

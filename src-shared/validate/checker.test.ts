@@ -160,6 +160,45 @@ describe('checkScenario', () => {
     expect(withKey('9,9,0')).toEqual(['objective 0606 is demolished with a hexside, but names a hexside with no feature on it']);
   });
 
+  it('special-rule-*: a rule names a module the engine knows and has on, with params it reads in range', () => {
+    const doc = clean();
+    const rule = (id: string, fields: object) => ({ id, title: id, text: '', ...fields });
+    doc.specialRules = [
+      rule('fires', { module: 'refinery-fires', params: { fireOn: 6 } }),
+      rule('bridges', { module: 'bridge-building', params: { markers: 2, 'markers.side-1': 0 } }),
+    ];
+    expect(checkScenario(doc)).toEqual([]);
+    doc.specialRules = [
+      rule('fires', { module: 'refinery-fires', params: { fireOn: 9, spread: 2 } }),
+      rule('fires-again', { module: 'refinery-fires' }),
+      rule('bridges', { module: 'bridge-building', params: { 'markers.nobody': 1, markers: 'two' } }),
+      rule('made-up', { module: 'flying-boats' }),
+      rule('banzai', { module: 'banzai' }),
+      rule('loose', { params: { fireOn: 3 } }),
+    ];
+    const found = checkScenario(doc).map((p) => `${p.rule} ${p.path}: ${p.message}`);
+    expect(found).toEqual([
+      expect.stringMatching(/^special-rule-params \$\.specialRules\[0\]\.params: .*'fireOn' must be a whole number from 1 to 7, not 9; the engine would use 5$/),
+      expect.stringMatching(/^special-rule-params .*'spread' is not a param of this module \(it reads fireOn\)$/),
+      expect.stringMatching(/^special-rule-module-twice \$\.specialRules\[1\]\.module: /),
+      expect.stringMatching(/^special-rule-params .*'markers\.nobody' names no side of the scenario$/),
+      expect.stringMatching(/^special-rule-params .*'markers' must be a whole number from 0 to 20, not "two"/),
+      expect.stringMatching(/^special-rule-module-unknown .*'flying-boats', which the engine does not know/),
+      expect.stringMatching(/^special-rule-module-off .*Banzai attack module, which is off/),
+      expect.stringMatching(/^special-rule-params \$\.specialRules\[5\]\.params: .*names no engine module/),
+    ]);
+  });
+
+  it('starshells-unused: starshells need the module, and the module needs a side with starshells', () => {
+    const doc = clean();
+    doc.ruleset = { ...doc.ruleset, modules: { ...doc.ruleset.modules, starshells: true } };
+    expect(only(doc, 'starshells-unused').map((p) => p.path)).toEqual(['$.ruleset.modules.starshells']);
+    doc.sides = doc.sides.map((s, i) => (i === 0 ? { ...s, starshells: 4 } : s));
+    expect(only(doc, 'starshells-unused')).toEqual([]);
+    doc.ruleset = { ...doc.ruleset, modules: { ...doc.ruleset.modules, starshells: false } };
+    expect(only(doc, 'starshells-unused').map((p) => p.path)).toEqual(['$.sides[0].starshells']);
+  });
+
   it('entry-fallback-delay-unused: a fallback delay needs a ground entry with a fallback area', () => {
     const doc = clean();
     doc.arrivals[0].entry = { ...westEdge, fallbackDelay: 1 };

@@ -4,7 +4,8 @@ import type { ScenarioDocument } from '../model/document';
 import { checkIntegrity, formatPath } from '../model/integrity';
 import type { HexRef } from '../model/map-refs';
 import type { Unit, UnitType } from '../model/records';
-import { movementClassById, terrainById } from '../ruleset';
+import { isSpecialRuleModule, paramProblems } from '../engine/special-rules';
+import { isModuleName, MODULE_LABELS, movementClassById, terrainById } from '../ruleset';
 import { areaHexes, isEdgeHex, terrainLookup } from '../scenario/area-hexes';
 import { entries, groundEntryAreas } from '../scenario/entry-areas';
 import { prohibitedTerrain } from '../scenario/setup-terrain';
@@ -207,6 +208,36 @@ function victoryRules(c: Checks): void {
   });
 }
 
+/** Special rules that name an engine module: the module must be one the engine knows and is on, with params it reads. */
+function specialRuleRules(c: Checks): void {
+  const { ruleset, sides } = c.doc;
+  const named = new Set<string>();
+  c.doc.specialRules.forEach((rule, i) => {
+    const at: Path = ['specialRules', i];
+    const { module, params } = rule;
+    if (module === undefined) {
+      if (params && Object.keys(params).length > 0) c.add('warning', 'special-rule-params', [...at, 'params'], `special rule "${rule.title}" has params but names no engine module to read them`);
+      return;
+    }
+    if (isModuleName(module)) {
+      if (!ruleset.modules[module]) c.add('warning', 'special-rule-module-off', [...at, 'module'], `special rule "${rule.title}" describes the ${MODULE_LABELS[module]} module, which is off in the Pacific modules`);
+    } else if (!isSpecialRuleModule(module)) {
+      c.add('warning', 'special-rule-module-unknown', [...at, 'module'], `special rule "${rule.title}" names module '${module}', which the engine does not know; the rule stays text only`);
+    } else if (named.has(module)) {
+      c.add('warning', 'special-rule-module-twice', [...at, 'module'], `special rule "${rule.title}" names module '${module}' again; the engine reads only the first rule's params`);
+    }
+    named.add(module);
+    for (const problem of paramProblems(module, params ?? {}, sides.map((s) => s.id)))
+      c.add('error', 'special-rule-params', [...at, 'params'], `special rule "${rule.title}": ${problem}`);
+  });
+  const withShells = sides.filter((s) => (s.starshells ?? 0) > 0);
+  if (ruleset.modules.starshells && withShells.length === 0)
+    c.add('warning', 'starshells-unused', ['ruleset', 'modules', 'starshells'], 'the starshells module is on, but no side has any starshells (set them per side in Set-up)');
+  if (!ruleset.modules.starshells)
+    for (const side of withShells)
+      c.add('warning', 'starshells-unused', ['sides', sides.indexOf(side), 'starshells'], `${side.name} has ${side.starshells} starshells, but the starshells module is off`);
+}
+
 function offMapRules(c: Checks): void {
   const offMap = (rule: string, path: Path, hex: HexRef, what: string) => {
     if (!c.onMap(hex)) c.add('error', rule, path, `${what} names hex ${c.label(hex)}, off the ${c.doc.map.cols}×${c.doc.map.rows} map`, hex);
@@ -230,7 +261,7 @@ function offMapRules(c: Checks): void {
 /** The scenario checker: the same list drives the Checker tab and `atoll check`. Rules grow with the editors. */
 export function checkScenario(doc: ScenarioDocument): Problem[] {
   const c = new Checks(doc);
-  for (const rules of [unitRules, entryRules, tableRules, turnRules, objectiveRules, counterRules, victoryRules, offMapRules]) rules(c);
+  for (const rules of [unitRules, entryRules, tableRules, turnRules, objectiveRules, counterRules, victoryRules, specialRuleRules, offMapRules]) rules(c);
   // A specific rule that reports the same spot says more than the generic reference check.
   const specific = new Set(c.problems.map((p) => p.path));
   const references: Problem[] = checkIntegrity(doc)

@@ -120,8 +120,20 @@ test('build a scenario with the editors; export, import and export again: identi
   await page.getByTestId('objective-add').click();
   await enter(page.getByTestId('objective-0-vp'), '10');
 
+  // Rules: a special rule that switches an engine module on, with a param; starshells for one side.
+  await tab(page, 'Rules');
+  await page.getByTestId('special-rule-add').click();
+  await page.getByTestId('special-rule-0').getByLabel('Engine module').selectOption('refinery-repair');
+  await enter(page.getByTestId('special-rule-0-param-cp'), '3');
+  await page.getByRole('checkbox', { name: 'Starshells at night' }).check();
+  await tab(page, 'Setup');
+  await enter(page.getByTestId('setup-side-0-starshells'), '4');
+
   const exported = await exportJson(page);
   const doc = JSON.parse(exported);
+  expect(doc.specialRules).toEqual([expect.objectContaining({ module: 'refinery-repair', params: { cp: 3 } })]);
+  expect(doc.ruleset.modules.starshells).toBe(true);
+  expect(doc.sides.map((s: { starshells?: number }) => s.starshells ?? null).sort()).toEqual([4, null]);
   expect(doc.sides.map((s: { name: string }) => s.name).sort()).toEqual(['Allies', 'Japanese']);
   expect(doc.units).toHaveLength(12);
   expect(doc.map.north).toBe('bottom');

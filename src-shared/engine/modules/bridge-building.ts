@@ -22,7 +22,7 @@ export const BUILD_CP = 3;
 const MODULE = SPECIAL_RULE_MODULES.bridgeBuilding;
 
 export function bridgeMarkersLeft(state: GameState, sideId: string): number {
-  const limit = moduleNumber(state, MODULE, `markers.${sideId}`, moduleNumber(state, MODULE, 'markers', 1));
+  const limit = moduleNumber(state, MODULE, 'markers', sideId);
   return Math.max(0, limit - (hexsideChanges(state).bridgeMarkers?.[sideId] ?? 0));
 }
 

@@ -20,7 +20,7 @@ type Fire = { at: number; cause: string; fireOn: number };
 
 function rangedAndAirHexes(events: readonly GameEvent[], work: Work): Fire[] {
   const { state } = work;
-  const fireOn = moduleNumber(state, SPECIAL_RULE_MODULES.refineryFires, 'fireOn', 5);
+  const fireOn = moduleNumber(state, SPECIAL_RULE_MODULES.refineryFires, 'fireOn');
   const fires: Fire[] = [];
   const seen = new Set<number>();
   for (const e of events) {
@@ -39,7 +39,7 @@ function rangedAndAirHexes(events: readonly GameEvent[], work: Work): Fire[] {
 
 function flamethrowerHexes(events: readonly GameEvent[], work: Work): Fire[] {
   const { board } = work.state;
-  const fireOn = moduleNumber(work.state, SPECIAL_RULE_MODULES.flamethrowerFires, 'fireOn', 4);
+  const fireOn = moduleNumber(work.state, SPECIAL_RULE_MODULES.flamethrowerFires, 'fireOn');
   return events.flatMap((e) =>
     e.type === 'unit-eliminated' && isFlamethrower(board.units[e.unitId])
       ? [{ at: hexIndex(board, e.at), cause: `${board.units[e.unitId].designation} eliminated in a refinery hex`, fireOn }]

@@ -19,7 +19,7 @@ import { isOilTechnicalTroops, isRefineryHex } from './refinery';
 
 const MODULE = SPECIAL_RULE_MODULES.refineryRepair;
 
-const repairCp = (state: GameState) => moduleNumber(state, MODULE, 'cp', 2);
+const repairCp = (state: GameState) => moduleNumber(state, MODULE, 'cp');
 
 function checkRepair(state: GameState, action: RepairRefineryAction): RuleError | { at: number } {
   if (!moduleOn(state, MODULE)) return ruleError('illegal-engineering', 'This scenario has no refinery repair rule.', '23.3');

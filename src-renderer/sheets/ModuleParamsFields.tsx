@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { isSpecialRuleModule, SPECIAL_RULE_MODULE_PARAMS, type ModuleParamSpec } from '../../src-shared/engine';
+import type { SpecialRule } from '../../src-shared/model';
+import { NumberField } from '../components/fields';
+import type { DocumentStore } from '../stores/document-store';
+import { sidesInOrder } from './edit';
+
+type Props = {
+  project: DocumentStore;
+  rule: SpecialRule;
+  testId: string;
+  put: (rule: SpecialRule, what: string) => void;
+  report: (m: string) => void;
+};
+
+/** The params a special rule's engine module reads, each empty until set (the module then uses the rule text's value). */
+export const ModuleParamsFields = observer(function ModuleParamsFields({ project, rule, testId, put, report }: Props) {
+  const module = rule.module;
+  if (module === undefined || !isSpecialRuleModule(module)) return null;
+  const specs = SPECIAL_RULE_MODULE_PARAMS[module];
+  if (specs.length === 0) return null;
+  const params = rule.params ?? {};
+  const setParam = (key: string, value: number | undefined, what: string) => {
+    const { [key]: _old, ...rest } = params;
+    void _old;
+    const next = value === undefined ? rest : { ...rest, [key]: value };
+    const { params: _p, ...withoutParams } = rule;
+    void _p;
+    put(Object.keys(next).length ? { ...rule, params: next } : withoutParams, what);
+  };
+  const field = (spec: ModuleParamSpec, key: string, label: string, placeholder: string) => {
+    const value = params[key];
+    return (
+      <NumberField
+        key={key}
+        label={label}
+        value={typeof value === 'number' ? value : undefined}
+        min={spec.min}
+        max={spec.max}
+        optional
+        placeholder={placeholder}
+        report={report}
+        testId={`${testId}-param-${key}`}
+        onCommit={(n) => setParam(key, n, spec.label)}
+      />
+    );
+  };
+  return (
+    <div className="field-row" data-testid={`${testId}-params`}>
+      {specs.flatMap((spec) => [
+        field(spec, spec.key, spec.perSide ? `${spec.label} (each side)` : spec.label, `${spec.fallback} (rule text)`),
+        ...(spec.perSide
+          ? sidesInOrder(project).map((side) => field(spec, `${spec.key}.${side.id}`, `${spec.label}: ${side.name}`, String(typeof params[spec.key] === 'number' ? params[spec.key] : spec.fallback)))
+          : []),
+      ])}
+    </div>
+  );
+});
