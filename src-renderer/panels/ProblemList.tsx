@@ -19,6 +19,8 @@ export function documentSnapshot(project: DocumentStore): ScenarioDocument {
 
 /** Which editor a JSON path belongs to, so a problem can take the user there. */
 export function tabOfPath(path: string): PanelTab {
+  const chart = /^\$\.ruleset\.(\w+)/.exec(path)?.[1];
+  if (chart !== undefined && chart !== 'modules' && chart !== 'stacking') return 'charts';
   const top = /^\$\.([A-Za-z]+)(?:\[\d+\]\.?([A-Za-z]+)?)?/.exec(path);
   const [, collection, field] = top ?? [];
   if (collection === 'units' && field === 'setup') return 'setup';

@@ -14,6 +14,7 @@ const TABS: { id: PanelTab; label: string; hint: string }[] = [
   { id: 'reinforcements', label: 'Arrivals', hint: 'Scheduled arrivals, die-roll tables and the arrival preview.' },
   { id: 'victory', label: 'Victory', hint: 'Objectives, VP for eliminations and evacuation, sudden death and victory levels.' },
   { id: 'rules', label: 'Rules', hint: 'Stacking, fire coordination, strikes per hex, CP bonuses, modules and special rules.' },
+  { id: 'charts', label: 'Charts', hint: 'The combat results table, column shifts, terrain effects, the Air Drop Table, scatter and the Demolition Table.' },
   { id: 'checker', label: 'Checker', hint: '' },
 ];
 

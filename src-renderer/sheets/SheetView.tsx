@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PanelTab } from '../stores/app-store';
 import type { DocumentStore } from '../stores/document-store';
+import { ChartsSheet } from './ChartsSheet';
 import { ForcesSheet } from './ForcesSheet';
 import { ReinforcementsSheet } from './ReinforcementsSheet';
 import { RulesSheet } from './RulesSheet';
@@ -9,7 +10,7 @@ import { TurnsSheet } from './TurnsSheet';
 import { VictorySheet } from './VictorySheet';
 
 /** Tabs whose editors need the width of the workspace; the map stays mounted underneath. */
-export const SHEET_TABS: ReadonlySet<PanelTab> = new Set(['forces', 'setup', 'turns', 'reinforcements', 'victory', 'rules']);
+export const SHEET_TABS: ReadonlySet<PanelTab> = new Set(['forces', 'setup', 'turns', 'reinforcements', 'victory', 'rules', 'charts']);
 
 type Props = { tab: PanelTab; project: DocumentStore; report: (m: string) => void };
 
@@ -21,6 +22,7 @@ export const SheetView = observer(function SheetView({ tab, project, report }: P
     : tab === 'reinforcements' ? <ReinforcementsSheet project={project} report={report} />
     : tab === 'victory' ? <VictorySheet project={project} report={report} />
     : tab === 'rules' ? <RulesSheet project={project} report={report} />
+    : tab === 'charts' ? <ChartsSheet project={project} report={report} />
     : null;
   return <div className="sheet-view">{sheet}</div>;
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import { DocumentStore } from './document-store';
 import { EditorStore } from './editor-store';
 
-export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'checker';
+export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 export type Dialog =
   | { kind: 'none' }
   | { kind: 'open' }

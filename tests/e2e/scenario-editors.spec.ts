@@ -129,8 +129,24 @@ test('build a scenario with the editors; export, import and export again: identi
   await tab(page, 'Setup');
   await enter(page.getByTestId('setup-side-0-starshells'), '4');
 
+  // Charts: one CRT result changed (and undone once), a terrain shift; a column range the CRT cannot hold is refused.
+  await tab(page, 'Charts');
+  await page.getByTestId('crt-1-0').selectOption('NE');
+  await page.getByTestId('crt-1-0').blur();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('crt-1-0')).toHaveValue('AD');
+  await page.getByTestId('crt-1-0').selectOption('NE');
+  await enter(page.getByTestId('tec-kunai-shift'), '-2');
+  await enter(page.getByTestId('crt-col-2-max'), '-9');
+  await expect(page.getByTestId('status-message')).toContainText('not changed: maxDiff is below minDiff');
+  await expect(page.getByTestId('crt-col-2-max')).toHaveValue('-1');
+
   const exported = await exportJson(page);
   const doc = JSON.parse(exported);
+  expect(doc.ruleset.crt.rows[0].results[0]).toBe('NE');
+  expect(doc.ruleset.crt.source).toBe('Atoll default (edited)');
+  expect(doc.ruleset.crt.columns[2].maxDiff).toBe(-1);
+  expect(doc.ruleset.terrain.find((t: { id: string }) => t.id === 'kunai').columnShift).toBe(-2);
   expect(doc.specialRules).toEqual([expect.objectContaining({ module: 'refinery-repair', params: { cp: 3 } })]);
   expect(doc.ruleset.modules.starshells).toBe(true);
   expect(doc.sides.map((s: { starshells?: number }) => s.starshells ?? null).sort()).toEqual([4, null]);
