@@ -10,6 +10,7 @@
  *  - a disrupted unit disrupted again, or a one-step unit disrupted, is eliminated (15.1, 15.3).
  * The attacker's losses are applied before the defender's retreat, so an eliminated attacker exerts no ZOC on it.
  * When the defenders' hex ends empty, pursuit opens for the eligible attackers (pursuit.ts).
+ * Lone leaders in a Banzai charge fight at 1 (OST 13.16, banzai.ts); the assessment's notes say so.
  * Caves (module `caves`): artillery alone against a cave only rolls for collapse; engineers attacking a cave roll
  * for collapse after the combat (cave-attacks.ts).
  */
@@ -17,6 +18,7 @@ import { rollDie } from '../dice';
 import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn, type ResultCode } from '../ruleset';
 import type { AttackAction } from './actions';
 import { hexAt, hexIndex, labelOf } from './board';
+import { loneLeaderStrengths } from './modules/pacific/banzai';
 import { applyCaveBombardment, satchelCharge } from './modules/pacific/cave-attacks';
 import { isCaveBombardment } from './modules/pacific/caves';
 import { checkAttack, type AttackPlan } from './combat-check';
@@ -36,7 +38,8 @@ import { currentStep } from './units';
 export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment {
   const { board } = state;
   const crt = board.ruleset.crt;
-  const strength = (unitId: string, ranged: boolean): CombatantStrength => ({ unitId, strength: currentStep(board.units[unitId], state.units[unitId]).combat, ranged });
+  const leaders = loneLeaderStrengths(state, plan);
+  const strength = (unitId: string, ranged: boolean): CombatantStrength => ({ unitId, strength: leaders.strength.get(unitId) ?? currentStep(board.units[unitId], state.units[unitId]).combat, ranged });
   const attackers = [...plan.adjacent.map((id) => strength(id, false)), ...plan.ranged.map((id) => strength(id, true))];
   const defenders = plan.defenders.map((id) => strength(id, false));
   const attack = attackers.reduce((sum, a) => sum + a.strength, 0);
@@ -56,6 +59,7 @@ export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment
     shifts,
     totalShift,
     finalColumn: { index: final, label: crt.columns[final].label },
+    ...(leaders.notes.length > 0 ? { notes: leaders.notes } : {}),
   };
 }
 
@@ -130,7 +134,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   next = { ...next, units };
   events.push(
     { type: 'die-rolled', purpose: `combat against ${hex}`, dice: crt.dice, faces: [roll.value], total: roll.value, rule: '11.3' },
-    { type: 'combat-resolved', side: plan.side, hex, at, ...assessment, die: roll.value, result, resultLabel: RESULT_EFFECTS[result].label, notes, rule: '11.3' },
+    { type: 'combat-resolved', side: plan.side, hex, at, ...assessment, die: roll.value, result, resultLabel: RESULT_EFFECTS[result].label, notes: [...(assessment.notes ?? []), ...notes], rule: '11.3' },
     ...lossEvents,
   );
   if (RESULT_EFFECTS[result].defenderRetreats) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import './test-guards';
 import type { Area } from '../model';
+import type { ModuleName } from '../ruleset';
+import { PACIFIC_UNIT_TYPES, pacificRuleset } from './modules/pacific/test-pacific';
 import { apply } from './apply';
 import { legalActions } from './legal';
 import { stateHash } from './session';
@@ -156,5 +158,31 @@ describe('ground reinforcements entering the map (16.2)', () => {
     const enters = legalActions(s).filter((a) => a.type === 'enter');
     expect(enters).toHaveLength(20);
     for (const a of enters) expect(apply(s, a).ok).toBe(true);
+  });
+});
+
+describe('ground entry under the Pacific modules', () => {
+  const pacific = (modules: ModuleName[], more: ScenarioOptions['units'] = []) =>
+    waiting({ ruleset: pacificRuleset(...modules), unitTypes: [...ALL_UNIT_TYPES, ...PACIFIC_UNIT_TYPES], features: [{ at: W(3), type: 'cave' }], contingentOf: { rk: 'rein' } }, [offMap('rk', 'axis', 'tank-killer'), ...more]);
+  const entries = (s: GameState, unitId: string) => legalActions(s).flatMap((a) => (a.type === 'enter' && a.unitId === unitId ? [a.hex.row] : []));
+
+  it('OST 9.8: a foot unit entering a cave hex pays 1 MP more', () => {
+    const r = apply(pacific(['caves']), { type: 'enter', unitId: 'r1', hex: W(3) });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(eventsOf(r.events, 'unit-entered')[0]).toMatchObject({ cost: 2, mpLeft: 2, notes: ['entering a cave costs 1 MP more (OST 9.8)'] });
+    const plain = apply(pacific([]), { type: 'enter', unitId: 'r1', hex: W(3) });
+    expect(plain.ok && eventsOf(plain.events, 'unit-entered')[0].cost).toBe(1);
+  });
+
+  it('OST 15.12: no unit enters a hex holding a tank killer of its side, and a tank killer enters no hex holding its side’s units', () => {
+    const s = pacific(['tankKillers'], [{ id: 'tk', side: 'axis', type: 'tank-killer', at: W(5) }, { id: 'f', side: 'axis', type: 'rifle', at: W(7) }]);
+    expect(entries(s, 'r1')).not.toContain(5);
+    expect(entries(s, 'r1')).toContain(7);
+    expect(refused(apply(s, { type: 'enter', unitId: 'r1', hex: W(5) }))).toMatchObject({ code: 'illegal-entry', rule: 'OST 15.12' });
+    expect(entries(s, 'rk')).not.toContain(7);
+    expect(entries(s, 'rk')).not.toContain(5);
+    expect(refused(apply(s, { type: 'enter', unitId: 'rk', hex: W(7) }))).toMatchObject({ code: 'illegal-entry', rule: 'OST 15.12' });
+    const off = pacific([], [{ id: 'tk', side: 'axis', type: 'tank-killer', at: W(5) }]);
+    expect(entries(off, 'r1')).toContain(5);
   });
 });

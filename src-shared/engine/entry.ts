@@ -8,7 +8,8 @@
  * with a fallback delay (a scenario rule, Palembang 23.2), units whose first area the enemy holds as their Movement
  * Phase begins use a fallback only that many turns later (fallbackFrom, set by holdForFallback);
  * entering an enemy ZOC halts the unit (16.2.1, 9.7). The entered unit becomes the unit moving (10.1) and may go on
- * with its MP left. Units that must arrive this turn hold up the end of the Movement Phase while one of them can
+ * with its MP left. Pacific modules: a foot unit entering a cave hex pays 1 MP more (OST 9.8, caves.ts); no unit
+ * enters a hex holding a tank killer of its side, and a tank killer enters no hex holding units of its side (OST 15.12). Units that must arrive this turn hold up the end of the Movement Phase while one of them can
  * still enter (16.1); those that cannot wait in the pool.
  */
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
@@ -18,6 +19,8 @@ import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import { withProgress } from './movement';
 import { costTables } from './movement-cost';
+import { caveCostMask } from './modules/pacific/caves';
+import { isTankKiller, tankKillerMasks, tankKillerStackFault } from './modules/pacific/tank-killers';
 import { accept, refusal, type ApplyResult } from './result';
 import { phasingSide, poolOf, type GameState, type PoolEntry } from './state';
 import { hasFlag, movementAllowance, unitInfo } from './units';
@@ -46,10 +49,13 @@ export function entryOptions(state: GameState, unitId: string): { options: Entry
   const { board } = state;
   const info = board.units[unitId];
   const { enemy } = zocMasks(state, info.sideId);
+  const alone = tankKillerMasks(state, info.sideId);
+  // Hexes the unit may not enter: enemy ones (16.2.1), and those OST 15.12 closes to it.
+  const closed = alone ? (isTankKiller(state, unitId) ? orMasks(alone.blocked, alone.occupied) : alone.blocked) : enemy;
   if (entry.fromTurn !== undefined && state.turn < entry.fromTurn) return { options: [], note: null };
   if (entry.method === 'airLanded') {
     const hexes = entry.areas.length > 0 ? [...new Set(entry.areas.flatMap((a) => areaHexes(board, a)))].sort((a, b) => a - b) : airfieldHexes(state);
-    return { options: hexes.filter((h) => enemy[h] === 0).map((hex) => ({ hex, costHalf: 0, minimumMove: false })), note: null };
+    return { options: hexes.filter((h) => closed[h] === 0).map((hex) => ({ hex, costHalf: 0, minimumMove: false })), note: null };
   }
   if (entry.method !== 'ground') return { options: [], note: null };
   const areas = entry.areas.length > 0 ? entry.areas.map((a) => areaHexes(board, a)) : [mapEdge(state)];
@@ -57,16 +63,24 @@ export function entryOptions(state: GameState, unitId: string): { options: Entry
   if (usable < 0) return { options: [], note: null };
   if (usable > 0 && entry.fallbackDelay !== undefined && (entry.fallbackFrom === undefined || state.turn < entry.fallbackFrom)) return { options: [], note: null };
   const tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'));
+  const caves = caveCostMask(state, info);
   const budget = Math.round(movementAllowance(info, state.units[unitId]) * 2);
   const options: EntryOption[] = [];
   for (const hex of areas[usable]) {
-    const cost = tables.terrainHalf[board.terrainAt[hex]];
-    if (enemy[hex] === 1 || cost < 0) continue;
+    const terrain = tables.terrainHalf[board.terrainAt[hex]];
+    if (closed[hex] === 1 || terrain < 0) continue;
+    const cost = terrain + (caves === null ? 0 : caves[hex]);
     if (cost <= budget) options.push({ hex, costHalf: cost, minimumMove: false });
     else if (budget >= 2) options.push({ hex, costHalf: cost, minimumMove: true });
   }
   const note = usable > 0 ? `the enemy holds every hex of the earlier entry area${usable > 1 ? 's' : ''}: entering by ${describeArea(entry.areas[usable])}` : null;
   return { options, note };
+}
+
+function orMasks(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = a.slice();
+  for (let i = 0; i < out.length; i++) out[i] |= b[i];
+  return out;
 }
 
 function checkEnterer(state: GameState, unitId: unknown): RuleError | PoolEntry {
@@ -91,6 +105,8 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   const label = labelOf(board, action.hex);
   const { options, note } = entryOptions(state, info.id);
   const option = options.find((o) => o.hex === at);
+  const alone = option ? null : tankKillerStackFault(state, info.id, at, true);
+  if (alone) return refusal({ ...alone, code: 'illegal-entry' });
   if (!option) {
     const where = options.length === 0 ? 'it has no hex to enter now' : `it may enter only ${options.map((o) => labelOf(board, hexAt(board, o.hex))).join(', ')}`;
     const rule = checked.method === 'airLanded' ? '16.3' : '16.2.1';
@@ -98,13 +114,14 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   }
   const ezoc = zocMasks(state, info.sideId).ezoc;
   const halted = ezoc[at] === 1;
+  const ground = checked.method === 'ground';
   const ma = movementAllowance(info, state.units[info.id]);
   const mpLeft = option.minimumMove ? 0 : ma - option.costHalf / 2;
   const notes: string[] = [];
   if (note) notes.push(note);
+  if (ground && (caveCostMask(state, info)?.[at] ?? 0) > 0) notes.push('entering a cave costs 1 MP more (OST 9.8)');
   if (option.minimumMove) notes.push(`minimum move: the first hex costs ${option.costHalf / 2} MP against an MA of ${ma} (10.4)`);
   if (halted) notes.push('entered an enemy zone of control: the unit halts (16.2.1, 9.7)');
-  const ground = checked.method === 'ground';
   const moved = withProgress(state, info.id, { mpLeft, hexesEntered: ground ? 1 : 0, halted, fastMoved: false, done: false });
   const { [info.id]: _entered, ...rest } = poolOf(state);
   const next: GameState = { ...moved, units: { ...moved.units, [info.id]: { ...moved.units[info.id], hex: { col: action.hex.col, row: action.hex.row } } }, pool: rest };

@@ -44,6 +44,8 @@ export type CombatAssessment = {
   /** The sum of the shifts; the final column is clamped to the table's ends (11.4). */
   readonly totalShift: number;
   readonly finalColumn: CrtColumnRef;
+  /** Why some strengths differ from the counters' (a lone leader in a Banzai, OST 13.16); absent when none do. */
+  readonly notes?: readonly string[];
 };
 
 export type GameEvent =
@@ -90,6 +92,8 @@ export type GameEvent =
       readonly units: readonly { readonly unitId: string; readonly points: number }[];
       readonly total: number;
       readonly limit: number;
+      /** Why the hex counts as over-stacked when its points are within the limit (a tank killer not alone, OST 15.12). */
+      readonly reason?: string;
       readonly rule: string;
     }
   | {

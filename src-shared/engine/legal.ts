@@ -4,7 +4,8 @@
  *  - before play, while an arrival plan is missing, only plans for the sides still to write one (arrival-plan.ts);
  *  - `endPhase`, unless something is still due in the phase: an open reinforcement decision (16.4), or reinforcements
  *    that must enter this turn and can (16.1), or airborne units that must be dropped and can (6.0), or a Banzai
- *    participant that must still close or attack (banzai.ts); a participant's moves are only its closing ones;
+ *    participant that must still close or attack (banzai.ts); a participant's moves are only its closing ones (and, its
+ *    movement spent, its one extra hex, OST 13.7);
  *  - in the Reinforcement Phase, the resolutions of open decisions (decisions.ts);
  *  - in the Movement Phase, `enter` for each pool unit and entry hex (entry.ts), `evacuate` for each unit that may
  *    leave the map (evacuation.ts), then for each unit of the phasing side (by id) that may still move:

@@ -6,6 +6,11 @@
  * Paths: a road, railroad or track record on the crossed hexside gives its per-hex rate whatever the terrain
  * (10.6, 10.7). Across a hexside type that a bridge type spans (a river), only a bridge hexside carries the path
  * (10.8); a demolished bridge carries nothing (19.2). Any other hexside a path crosses costs nothing extra.
+ *
+ * Caves (module `caves`, OST 9.8): a mover's extra cost per hex, in half-MP, comes as a mask (`caves`, see
+ * caves.ts: 2 in a hex with a standing cave, for foot units); a step pays it for the hex it leaves and the hex it
+ * enters, on top of the terrain or path rate. The board's cave hexes are kept once per board (caveHexMask), like the
+ * cost tables, so the search adds two array reads per step and nothing else.
  */
 import { hexsideMoveCost, moveCost, pathMoveCost, pathTypeById, terrainById, hexsideTypeById } from '../ruleset';
 import { hexAt, labelOf, type Board } from './board';
@@ -90,8 +95,39 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean): Co
   return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy };
 }
 
-/** Half-MP to step from hex `from` across side `dir` into hex `to` (its neighbour), or -1 when prohibited. */
-export function stepCostHalf(board: Board, t: CostTables, from: number, dir: number, to: number): number {
+/** OST 9.8: entering or leaving a cave costs 1 MP (2 half-MP). */
+export const CAVE_HALF = 2;
+
+const caveHexesByBoard = new WeakMap<Board, Uint8Array | null>();
+
+/**
+ * OST 9.8: 2 (half-MP, so 1 MP) in every hex holding a cave feature, 0 elsewhere; null when the board has no cave.
+ * Built once per board; a collapsed cave is taken out by the caves module (caves.ts, caveCostMask).
+ */
+export function caveHexMask(board: Board): Uint8Array | null {
+  let mask = caveHexesByBoard.get(board);
+  if (mask === undefined) {
+    mask = null;
+    for (const [at, features] of board.featuresAt) {
+      if (!features.some((f) => f.type === 'cave')) continue;
+      mask ??= new Uint8Array(board.size);
+      mask[at] = CAVE_HALF;
+    }
+    caveHexesByBoard.set(board, mask);
+  }
+  return mask;
+}
+
+/**
+ * Half-MP to step from hex `from` across side `dir` into hex `to` (its neighbour), or -1 when prohibited. `caves`
+ * is the mover's cave mask (OST 9.8, see the file comment), or null.
+ */
+export function stepCostHalf(board: Board, t: CostTables, from: number, dir: number, to: number, caves: Uint8Array | null = null): number {
+  const base = baseStepHalf(board, t, from, dir, to);
+  return base < 0 || caves === null ? base : base + caves[from] + caves[to];
+}
+
+function baseStepHalf(board: Board, t: CostTables, from: number, dir: number, to: number): number {
   const slot = from * 6 + dir;
   const hs = board.hexsideAt[slot];
   const pl = board.pathsAt[slot];
@@ -110,8 +146,20 @@ function pathRule(id: string): string {
   return id === 'railroad' || id === 'track' ? '10.7' : '10.6';
 }
 
-/** The same cost as stepCostHalf, with its parts and the rule that sets it. */
-export function explainStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
+/** The same cost as stepCostHalf, with its parts and the rule that sets it; a cave's extra MP is a part of its own. */
+export function explainStep(board: Board, t: CostTables, from: number, dir: number, to: number, caves: Uint8Array | null = null): StepCost {
+  const step = explainBaseStep(board, t, from, dir, to);
+  if (!step.ok || caves === null || caves[from] + caves[to] === 0) return step;
+  const parts = [...step.parts];
+  const notes = [...step.notes];
+  if (caves[from] > 0) parts.push({ what: 'leaving the cave', mp: caves[from] / 2 });
+  if (caves[to] > 0) parts.push({ what: 'entering the cave', mp: caves[to] / 2 });
+  const both = caves[from] > 0 && caves[to] > 0;
+  notes.push(`${both ? 'leaving one cave and entering another costs' : caves[from] > 0 ? 'leaving a cave costs' : 'entering a cave costs'} 1 MP more${both ? ' each' : ''} (OST 9.8)`);
+  return { ...step, parts, total: parts.reduce((sum, p) => sum + p.mp, 0), notes };
+}
+
+function explainBaseStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
   const slot = from * 6 + dir;
   const hs = board.hexsideAt[slot];
   const pl = board.pathsAt[slot];

@@ -26,6 +26,7 @@ export function checkMover(state: GameState, unitId: string): RuleError | null {
   if (progress.done) {
     return ruleError('unit-already-moved', `${info.designation} has finished its move: another unit has moved since, and units move one at a time.`, '10.1');
   }
+  if (progress.banzaiExtra) return ruleError('unit-already-moved', `${info.designation} has moved its extra Banzai hex: its move is over.`, 'OST 13.7');
   if (progress.halted) return ruleError('unit-halted', `${info.designation} entered an enemy zone of control and must stay there this phase.`, '9.2');
   return workingError(state, unitId);
 }

@@ -3,7 +3,8 @@
  * made an adjacent attack in it, is still on the map, is combat effective (15.1) and has the 'pursuit' flag (the
  * highlighted strength, 14.1) may advance: first into the vacated hex, then mechanized units one hex more in any
  * direction (14.2, 14.3), stopping where they like. Pursuit costs no MP, ignores EZOC (14.4) and enters only hexes
- * the unit could enter by normal movement and that hold no enemy units. Stacking is checked as the phase ends (7.1).
+ * the unit could enter by normal movement and that hold no enemy units, nor a tank killer of its side (OST 15.12).
+ * Stacking is checked as the phase ends (7.1).
  *
  * The engine models it as an optional `pursue` action, open right after the combat: the next attack or the end
  * of the phase closes it. Ranged attackers never pursue (14.1).
@@ -13,6 +14,7 @@ import type { PursueAction } from './actions';
 import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { ruleError, type RuleError } from './errors';
 import { costTables, stepCostHalf } from './movement-cost';
+import { tankKillerStackFault } from './modules/pacific/tank-killers';
 import { accept, refusal, type ApplyResult } from './result';
 import { combatOf, phasingSide, type GameState } from './state';
 import { hasFlag, isMechanized, unitInfo } from './units';
@@ -58,6 +60,10 @@ export function checkPursue(state: GameState, action: PursueAction): RuleError |
     return ruleError('illegal-pursuit', `A pursuit starts by entering the hex the defenders left, ${labelOf(board, pursuit.hex)}.`, '14.3');
   }
   const enemy = zocMasks(state, info.sideId).enemy;
+  for (let i = 0; i < path.length; i++) {
+    const alone = onMap(board, path[i]) ? tankKillerStackFault(state, action.unitId, hexIndex(board, path[i]), i === path.length - 1) : null;
+    if (alone) return { ...alone, code: 'illegal-pursuit' };
+  }
   for (let i = 1; i < path.length; i++) {
     const hex = path[i];
     const label = onMap(board, hex) ? labelOf(board, hex) : 'off the map';
@@ -95,7 +101,8 @@ export function pursuitActions(state: GameState): PursueAction[] {
   const vacated = hexIndex(board, pursuit.hex);
   const actions: PursueAction[] = [];
   for (const unitId of Object.keys(pursuit.units).sort()) {
-    actions.push({ type: 'pursue', unitId, path: [pursuit.hex] });
+    const first: PursueAction = { type: 'pursue', unitId, path: [pursuit.hex] };
+    if (!checkPursue(state, first)) actions.push(first);
     if (pursuit.units[unitId] < 2) continue;
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbourAt[vacated * 6 + dir];

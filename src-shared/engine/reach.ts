@@ -4,11 +4,16 @@
  * only into a hex free of EZOC (9.3, 9.4), unless it may infiltrate (18.2, zoc.ts); enemy
  * hexes are closed (7.6); friendly hexes are open to pass and end in (7.1). A unit that has not yet entered a
  * hex this phase may always enter one adjacent hex whatever its cost (10.4): such a hex ends the move.
+ * Pacific modules: a cave hex costs a foot unit 1 MP more to enter and to leave (OST 9.8, caves.ts), and a hex holding
+ * a friendly tank killer is closed like an enemy one, while a tank killer may pass through friendly hexes but not end
+ * its move in one (OST 15.12, tank-killers.ts). Both come as masks built outside the search.
  */
 import type { HexRef } from '../model';
 import { hexAt, hexIndex, type Board } from './board';
 import { checkMover, progressOf } from './mover';
 import { costTables, stepCostHalf, type CostTables } from './movement-cost';
+import { caveCostMask } from './modules/pacific/caves';
+import { isTankKiller, tankKillerMasks } from './modules/pacific/tank-killers';
 import type { GameState } from './state';
 import { hasFlag, movementAllowance } from './units';
 import { mayInfiltrate, zocMasks } from './zoc';
@@ -18,6 +23,12 @@ export type MoveContext = {
   readonly tables: CostTables;
   readonly ezoc: Uint8Array;
   readonly enemy: Uint8Array;
+  /** Hexes the unit may not enter: `enemy`, plus hexes holding a friendly tank killer (OST 15.12). */
+  readonly blocked: Uint8Array;
+  /** Hexes the unit may pass through but not end its move in (a tank killer: hexes with units of its side, OST 15.12), or null. */
+  readonly noEnd: Uint8Array | null;
+  /** Extra half-MP for leaving and for entering each hex (a cave, OST 9.8), or null. */
+  readonly caves: Uint8Array | null;
   readonly start: number;
   readonly budgetHalf: number;
   readonly minimumMove: boolean;
@@ -37,11 +48,15 @@ export function moveContext(state: GameState, unitId: string, options: ReachOpti
   const unit = state.units[unitId];
   const progress = progressOf(state, unitId);
   const masks = zocMasks(state, info.sideId);
+  const alone = tankKillerMasks(state, info.sideId);
   return {
     board,
     tables: costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')),
     ezoc: masks.ezoc,
     enemy: masks.enemy,
+    blocked: alone ? alone.blocked : masks.enemy,
+    noEnd: alone && isTankKiller(state, unitId) ? alone.occupied : null,
+    caves: caveCostMask(state, info),
     start: hexIndex(board, unit.hex as HexRef),
     budgetHalf: Math.round(progress.mpLeft * 2),
     minimumMove: progress.hexesEntered === 0 && movementAllowance(info, unit) >= 1,
@@ -59,7 +74,7 @@ export type ReachSearch = {
 };
 
 export function searchReach(ctx: MoveContext): ReachSearch {
-  const { board, tables, ezoc, enemy, start, budgetHalf } = ctx;
+  const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
   const neighbourAt = board.neighbourAt;
   const dist = new Int32Array(board.size).fill(-1);
   const prev = new Int32Array(board.size).fill(-1);
@@ -76,14 +91,14 @@ export function searchReach(ctx: MoveContext): ReachSearch {
       if (dist[at] !== cost) continue;
       const isStart = at === start;
       if (!isStart) {
-        reached.push(at);
+        if (noEnd === null || noEnd[at] === 0) reached.push(at);
         if (ezoc[at] === 1) continue; // 9.2: the move ends on entering an EZOC
       }
       for (let dir = 0; dir < 6; dir++) {
         const next = neighbourAt[at * 6 + dir];
-        if (next < 0 || enemy[next] === 1 || next === start) continue;
+        if (next < 0 || blocked[next] === 1 || next === start) continue;
         if (isStart && startInEzoc && ezoc[next] === 1 && !ctx.infiltration) continue; // 9.3, 9.4
-        const step = stepCostHalf(board, tables, at, dir, next);
+        const step = stepCostHalf(board, tables, at, dir, next, caves);
         if (step < 0) continue;
         const total = cost + step;
         const known = dist[next];
@@ -101,7 +116,7 @@ export function searchReach(ctx: MoveContext): ReachSearch {
       }
     }
   }
-  for (const at of minimumOnly) if (dist[at] > budgetHalf && !reached.includes(at)) reached.push(at);
+  for (const at of minimumOnly) if (dist[at] > budgetHalf && !reached.includes(at) && (noEnd === null || noEnd[at] === 0)) reached.push(at);
   return { dist, prev, reached };
 }
 
@@ -137,6 +152,8 @@ export type ReachEntry = {
   readonly endsInEzoc: boolean;
   /** Reachable only by the one-hex minimum move (10.4). */
   readonly minimumMove: boolean;
+  /** Reachable only by the one extra hex of a Banzai participant whose movement is spent (OST 13.7, banzai.ts). */
+  readonly banzaiExtra?: true;
 };
 
 /** Every hex the unit can end its move in now, keyed by hexKey ("col,row"); empty when it may not move. */

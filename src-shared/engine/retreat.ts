@@ -7,6 +7,8 @@
  * A retreat that must end over-stacked (13.2) is not penalised here: the end-of-phase stacking check applies
  * the 7.3 disruption, once. Retreats that negate by terrain (13.5) are scenario rules, not applied here.
  * Pacific modules: a unit taking step losses holds its hex and loses a step instead; a Banzai participant stays (step-losses.ts).
+ * A hex where the retreat would leave a tank killer with other units of its side is treated as over-stacked
+ * (OST 15.12, tank-killers.ts): the retreat goes on past it when it can.
  */
 import { makeDice, parseDice, rollDice, type DiceExpr } from '../dice';
 import type { HexRef } from '../model';
@@ -17,7 +19,7 @@ import type { GameEvent } from './events';
 import { holdsInsteadOfRetreating } from './modules/pacific/step-losses';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import type { GameState } from './state';
-import { movementAllowance, sizePoints } from './units';
+import { hasFlag, movementAllowance, sizePoints } from './units';
 
 type Plans = Readonly<Record<string, readonly HexRef[]>>;
 
@@ -63,7 +65,16 @@ function fitsAt(state: GameState, units: UnitsDraft, unitId: string): (at: numbe
     points.set(at, (points.get(at) ?? 0) + sizePoints(board.stacking, board.units[id].type.size));
   }
   const own = sizePoints(board.stacking, board.units[unitId].type.size);
-  return (at) => (points.get(at) ?? 0) + own <= board.stacking.pointsPerHex;
+  // OST 15.12: a hex where the retreat would put a tank killer with other units of its side counts as over-stacked.
+  const killers = new Set<number>();
+  if (board.ruleset.modules.tankKillers) {
+    for (const id of board.unitIds) {
+      const hex = units[id].hex;
+      if (id !== unitId && hex && board.units[id].sideId === side && hasFlag(board.units[id], 'tank-killer')) killers.add(hexIndex(board, hex));
+    }
+  }
+  const isKiller = board.ruleset.modules.tankKillers && hasFlag(board.units[unitId], 'tank-killer');
+  return (at) => (points.get(at) ?? 0) + own <= board.stacking.pointsPerHex && !killers.has(at) && !(isKiller && points.has(at));
 }
 
 /** The planned route when it covers the roll (and any over-stacking extension), else null with the reason. */

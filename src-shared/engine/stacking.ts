@@ -2,13 +2,16 @@
  * Stacking (7.0). Any number of units may pass through a hex during a phase (7.1); at the end of the Airborne
  * Landing, Movement and Ground Attack Phases every unit in a hex over its side's limit is disrupted (7.3).
  * Limits come from the ruleset (scenario) stacking table (7.2): points per hex, and points per unit size.
+ * Under the tankKillers module, a hex where a tank killer stands with any other unit of its side counts as
+ * over-stacked whatever its points (OST 15.12, tank-killers.ts).
  */
 import type { HexRef } from '../model';
 import { hexIndex, labelOf } from './board';
 import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
-import { unitPoints } from './units';
+import { TANK_KILLER_ALONE } from './modules/pacific/tank-killers';
+import { hasFlag, unitPoints } from './units';
 
 export type StackReport = {
   readonly side: string;
@@ -16,25 +19,33 @@ export type StackReport = {
   readonly units: readonly { readonly unitId: string; readonly points: number }[];
   readonly total: number;
   readonly limit: number;
+  /** A tank killer shares the hex with other units of its side (OST 15.12); absent otherwise. */
+  readonly tankKiller?: true;
 };
 
 /** Every hex where one side's on-map units count more than the limit, in hex then side order. */
 export function overStackedHexes(state: GameState): StackReport[] {
   const { board } = state;
   const limit = board.stacking.pointsPerHex;
+  const killers = board.ruleset.modules.tankKillers;
   const reports: StackReport[] = [];
   // Checked after every attack and phase: total the points first, and list the units only where a total is over.
   for (const side of board.sides) {
     const own = board.unitIds.filter((id) => board.units[id].sideId === side.id && state.units[id]?.hex);
     const totals = new Map<number, number>();
+    const counts = new Map<number, number>();
+    const withKiller = new Set<number>();
     for (const id of own) {
       const at = hexIndex(board, state.units[id].hex as HexRef);
       totals.set(at, (totals.get(at) ?? 0) + unitPoints(board, id));
+      counts.set(at, (counts.get(at) ?? 0) + 1);
+      if (killers && hasFlag(board.units[id], 'tank-killer')) withKiller.add(at);
     }
     for (const [at, total] of totals) {
-      if (total <= limit) continue;
+      const tankKiller = withKiller.has(at) && (counts.get(at) ?? 0) > 1;
+      if (total <= limit && !tankKiller) continue;
       const units = own.filter((id) => hexIndex(board, state.units[id].hex as HexRef) === at).map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
-      reports.push({ side: side.id, hexIndex: at, units, total, limit });
+      reports.push({ side: side.id, hexIndex: at, units, total, limit, ...(tankKiller ? { tankKiller: true as const } : {}) });
     }
   }
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
@@ -48,10 +59,12 @@ export function enforceStacking(state: GameState): { state: GameState; events: G
   const units: UnitsDraft = { ...state.units };
   for (const report of reports) {
     const at = { col: report.hexIndex % state.board.cols, row: Math.floor(report.hexIndex / state.board.cols) };
-    events.push({ type: 'over-stacked', side: report.side, hex: labelOf(state.board, at), at, units: report.units, total: report.total, limit: report.limit, rule: '7.3' });
-    for (const { unitId } of report.units) {
-      disrupt(state.board, units, unitId, `over-stacked: ${report.total} points in a hex that allows ${report.limit}`, '7.3', events);
-    }
+    const over = report.total > report.limit;
+    const why = over ? `over-stacked: ${report.total} points in a hex that allows ${report.limit}` : 'over-stacked: a tank killer stands with other units of its side';
+    const extra = report.tankKiller ? { reason: 'a tank killer stands with other units of its side' } : {};
+    const rule = report.tankKiller ? (over ? `7.3, ${TANK_KILLER_ALONE}` : `${TANK_KILLER_ALONE}, 7.3`) : '7.3';
+    events.push({ type: 'over-stacked', side: report.side, hex: labelOf(state.board, at), at, units: report.units, total: report.total, limit: report.limit, ...extra, rule });
+    for (const { unitId } of report.units) disrupt(state.board, units, unitId, why, rule, events);
   }
   return { state: { ...state, units }, events };
 }

@@ -22,7 +22,10 @@ export type UnitState = {
   readonly hex: HexRef | null;
   /** Back side of the counter (15.0). Combat, retreat and over-stacking set it (7.3, 11.5, 13.3, 13.4); regroup clears it (15.2). */
   readonly disrupted: boolean;
-  /** Index into the unit type's steps for chain step models; two-sided units stay at 0 and use `disrupted`. */
+  /**
+   * Index into the unit type's steps for chain step models. Two-sided units use `disrupted` and stay at 0, unless
+   * reduced for good (1: it shows its back whatever `disrupted` says; a crew-served weapon in a Banzai, OST 12.8).
+   */
   readonly step: number;
   /**
    * Removed from play by a logged `unit-eliminated` event (11.5, 13.2, 15.1, 15.3); it never returns.
@@ -48,6 +51,8 @@ export type UnitMoveProgress = {
   readonly fastMoved: boolean;
   /** Its move is over because another unit has moved since (10.1: units move one at a time). */
   readonly done: boolean;
+  /** Has moved the one extra hex of a Banzai participant (OST 13.7): its move is over. Absent otherwise. */
+  readonly banzaiExtra?: true;
 };
 
 export type MovementState = {

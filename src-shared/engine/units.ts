@@ -5,12 +5,13 @@ import type { Board, UnitInfo } from './board';
 import type { UnitState } from './state';
 
 /**
- * The printed values in use: two-sided counters show the back (disrupted) side when disrupted (15.1);
+ * The printed values in use: two-sided counters show the back (disrupted) side when disrupted (15.1), and for good
+ * once reduced (step 1: a crew-served weapon that joined a Banzai charge as a reduced squad, OST 12.8);
  * chain counters use their current step.
  */
 export function currentStep(info: UnitInfo, unit: UnitState): Step {
   const steps = info.type.steps;
-  if (info.type.stepModel === 'two-sided') return steps[unit.disrupted && steps.length > 1 ? 1 : 0];
+  if (info.type.stepModel === 'two-sided') return steps[(unit.disrupted || unit.step > 0) && steps.length > 1 ? 1 : 0];
   return steps[Math.min(Math.max(unit.step, 0), steps.length - 1)];
 }
 

@@ -298,16 +298,20 @@ describe('Taremo Ridge: landing, turns and victory', () => {
 });
 
 /** Each set-up unit on the first hex of its area that its type may enter and that has room (a cave holds one unit). */
+/** Two units a hex, one in a cave hex; a tank-killer team alone, and nobody joins it (OST 15.12). */
 function garrisonPlacements(): Placement[] {
   const caves = new Set(featuresOf('cave').map((f) => key(f.hex)));
   const used = new Map<string, number>();
+  const killers = new Set<string>();
   return doc.units.flatMap((unit) => {
     if (unit.setup.kind !== 'area') return [];
     const blocked = prohibitedTerrain(doc.ruleset, typeOf(unit));
-    const room = (h: HexRef) => (used.get(key(h)) ?? 0) < (caves.has(key(h)) ? 1 : 2);
+    const killer = typeOf(unit).flags.includes('tank-killer');
+    const room = (h: HexRef) => !killers.has(key(h)) && (used.get(key(h)) ?? 0) < (killer ? 1 : caves.has(key(h)) ? 1 : 2);
     const at = areaHexes(doc, unit.setup.area).find((h) => !blocked(terrainAt(h)) && room(h));
     if (!at) throw new Error(`no room for ${unit.id}`);
     used.set(key(at), (used.get(key(at)) ?? 0) + 1);
+    if (killer) killers.add(key(at));
     return [{ unitId: unit.id, hex: at }];
   });
 }

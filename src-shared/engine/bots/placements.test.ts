@@ -5,7 +5,7 @@ import { areaHexes } from '../area-hexes';
 import { hexIndex } from '../board';
 import { setupFromScenario } from '../scenario-setup';
 import { createGame } from '../setup';
-import { unitPoints } from '../units';
+import { hasFlag, unitPoints } from '../units';
 import { botPlacements, placementGround, type PlacementStyle } from './placements';
 
 describe('bot set-up', () => {
@@ -67,5 +67,24 @@ describe('bot set-up', () => {
     const { placements, unplaced } = botPlacements(placementGround(ruled), '1', () => 'random');
     expect(unplaced).toEqual([unit.id]);
     expect(placements.some((p) => p.unitId === unit.id)).toBe(false);
+  });
+
+  it('OST 15.12: Taremo’s tank killers set up alone, so every bot set-up is accepted', () => {
+    const doc = bundledScenario('taremo');
+    const ground = placementGround(doc);
+    const { board } = ground;
+    const killers = doc.units.filter((u) => hasFlag(board.units[u.id], 'tank-killer')).map((u) => u.id);
+    expect(killers.length).toBe(3);
+    for (const style of ['random', 'objectives'] as PlacementStyle[]) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const { placements, unplaced } = botPlacements(ground, String(seed), () => style);
+        expect(unplaced).toEqual([]);
+        for (const id of killers) {
+          const at = placements.find((p) => p.unitId === id)?.hex;
+          expect(placements.filter((p) => p.hex.col === at?.col && p.hex.row === at.row).map((p) => p.unitId)).toEqual([id]);
+        }
+        expect(() => createGame(setupFromScenario(doc, placements), seed)).not.toThrow();
+      }
+    }
   });
 });

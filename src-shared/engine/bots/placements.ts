@@ -2,7 +2,9 @@
  * The bots' set-up (before play, not an engine action): each unit set up in an area goes to a hex of that area that
  * its movement class may enter, free of enemy units, within the stacking limit (7.2) and the side's set-up limit per
  * hex; sides set up in their set-up order. `objectives` style fills empty objective hexes first, then hexes next to
- * objectives; `random` picks uniformly. Units set up by special-rule text, or with no hex left, stay off the map.
+ * objectives; `random` picks uniformly. Under the tankKillers module a tank killer goes only to a hex holding no
+ * unit yet, and no unit goes where a tank killer stands (OST 15.12: createGame refuses any other set-up). Units set up
+ * by special-rule text, or with no hex left, stay off the map.
  */
 import type { ScenarioDocument } from '../../model';
 import { areaHexes } from '../area-hexes';
@@ -57,6 +59,8 @@ export function botPlacements(ground: PlacementGround, seed: string, style: (sid
   const owner = new Map<number, string>();
   const points = new Map<number, number>();
   const count = new Map<number, number>();
+  const killerAt = new Set<number>();
+  const alone = board.ruleset.modules.tankKillers;
   const placements: Placement[] = [];
   const unplaced: string[] = [];
   const sides = [...doc.sides].sort((a, b) => a.setupOrder - b.setupOrder);
@@ -66,8 +70,14 @@ export function botPlacements(ground: PlacementGround, seed: string, style: (sid
     const units = doc.units.filter((u) => sideOf.get(u.contingentId) === side.id && u.setup.kind !== 'reinforcement').sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const unit of units) {
       const size = Object.hasOwn(board.units, unit.id) ? unitPoints(board, unit.id) : 0;
+      const killer = alone && Object.hasOwn(board.units, unit.id) && hasFlag(board.units[unit.id], 'tank-killer');
       const open = (ground.open.get(unit.id) ?? []).filter(
-        (at) => (owner.get(at) ?? side.id) === side.id && (points.get(at) ?? 0) + size <= board.stacking.pointsPerHex && (count.get(at) ?? 0) < maxPerHex,
+        (at) =>
+          (owner.get(at) ?? side.id) === side.id &&
+          (points.get(at) ?? 0) + size <= board.stacking.pointsPerHex &&
+          (count.get(at) ?? 0) < maxPerHex &&
+          !killerAt.has(at) &&
+          !(killer && count.has(at)),
       );
       const rank = (at: number) => (style(side.id) === 'random' ? 0 : objectives.has(at) && !owner.has(at) ? 0 : nearObjective.has(at) ? 1 : 2);
       const best = Math.min(...open.map(rank));
@@ -80,6 +90,7 @@ export function botPlacements(ground: PlacementGround, seed: string, style: (sid
       owner.set(at, side.id);
       points.set(at, (points.get(at) ?? 0) + size);
       count.set(at, (count.get(at) ?? 0) + 1);
+      if (killer) killerAt.add(at);
       placements.push({ unitId: unit.id, hex: hexAt(board, at) });
     }
   }

@@ -3,11 +3,15 @@ import '../../test-guards';
 import { distance } from '../../../hex';
 import type { HexRef } from '../../../model';
 import { apply } from '../../apply';
+import { assessAttack } from '../../combat';
 import { legalActions } from '../../legal';
+import { reachableHexes } from '../../reach';
+import { currentStep } from '../../units';
+import { isCrewServed } from './pacific-units';
 import { pacificOf, withPacific } from './pacific-state';
 import type { GameState } from '../../state';
 import { accepted, eventsOf, fight, refused } from '../../test-combat';
-import { act, ALL_UNIT_TYPES, GEOM, game, step, toMovement, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
+import { act, ALL_UNIT_TYPES, GEOM, game, step, toMovement, toPhase, unitType, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
 import { chainType, PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const unitTypes = [
@@ -42,8 +46,8 @@ describe('Banzai charges (module banzai)', () => {
     const s = start();
     expect(refused(apply(s, declare(['c'])))).toMatchObject({ code: 'illegal-banzai', rule: 'OST 12.6, 12.7' });
     expect(apply(s, declare(['L2', 'c'])).ok).toBe(true);
-    expect(refused(apply(s, declare(['t']))).rule).toBe('OST 12.6, 12.9');
-    expect(refused(apply(s, declare(['k']))).rule).toBe('OST 12.6, 12.9');
+    expect(refused(apply(s, declare(['t']))).rule).toBe('OST 12.9');
+    expect(refused(apply(s, declare(['k']))).rule).toBe('OST 12.9');
     expect(refused(apply(s, declare(['a'], 'a'))).rule).toBe('OST 12.5');
     expect(legalActions(s).filter((a) => a.type === 'declareBanzai')).toEqual([declare(['L2', 'a', 'c', 'm']), declare(['L', 'a', 'c', 'm'], 'L2')]);
   });
@@ -113,5 +117,123 @@ describe('Banzai charges (module banzai)', () => {
     expect(eventsOf(turn3.events, 'banzai-ended')[0]).toMatchObject({ side: 'axis', rule: 'OST 12.11' });
     const gone = { ...s, units: { ...s.units, P: { ...s.units.P, hex: null, eliminated: true as const } } };
     expect(eventsOf(accepted(apply(gone, { type: 'endPhase' })).events, 'banzai-ended')[0]).toMatchObject({ reason: 'every unit of the charge is gone', rule: 'OST 12.3' });
+  });
+});
+
+describe('Banzai: the extra hex, crews, who never joins, lone leaders (module banzai)', () => {
+  const E = { col: 2, row: 2 };
+  /** Rifle a (MA 4) seven hexes south of the enemy, its leader behind it. */
+  const far = (extra: FixtureUnit[] = []) => accepted(apply(start({ units: [ours('L', 'jleader', 2, 10), ours('a', 'jrifle', 2, 9), enemy('e', 'platoon', E.col, E.row), ...extra] }), declare(['a']))).state;
+  const gap = (h: HexRef) => distance(GEOM, h, E);
+  const movesOf = (s: GameState, unitId: string) => legalActions(s).flatMap((x) => (x.type === 'moveTo' && x.unitId === unitId ? [x.to] : []));
+
+  it('OST 13.7: its movement spent and no enemy next to it, a participant moves one hex more into an empty hex, still closing', () => {
+    const spent = act(far(), { type: 'moveTo', unitId: 'a', to: { col: 2, row: 5 } });
+    expect(spent.movement.units.a).toMatchObject({ mpLeft: 0, hexesEntered: 4 });
+    expect(reachableHexes(spent, 'a').size).toBe(0);
+    const extra = movesOf(spent, 'a');
+    expect(extra.length).toBeGreaterThan(0);
+    expect(new Set(extra.map(gap))).toEqual(new Set([2]));
+    expect(extra).toContainEqual({ col: 2, row: 4 });
+    const r = accepted(apply(spent, { type: 'moveTo', unitId: 'a', to: { col: 2, row: 4 } }));
+    const moved = eventsOf(r.events, 'unit-moved')[0];
+    expect(moved).toMatchObject({ to: { col: 2, row: 4 }, mpLeft: 0 });
+    expect(moved.steps[0].notes.some((n) => n.includes('OST 13.7'))).toBe(true);
+    // One hex only: the move is then over.
+    expect(movesOf(r.state, 'a')).toEqual([]);
+    expect(refused(apply(r.state, { type: 'moveTo', unitId: 'a', to: { col: 2, row: 3 } }))).toMatchObject({ code: 'unit-already-moved', rule: 'OST 13.7' });
+  });
+
+  it('OST 13.7, 13.5: the extra hex must close with the enemy and be empty; none before the movement is spent, none for others', () => {
+    const spent = act(far([ours('f', 'jrifle', 2, 4)]), { type: 'moveTo', unitId: 'a', to: { col: 2, row: 5 } });
+    expect(movesOf(spent, 'a')).not.toContainEqual({ col: 2, row: 4 });
+    expect(refused(apply(spent, { type: 'moveTo', unitId: 'a', to: { col: 2, row: 4 } })).rule).toBe('10.0');
+    expect(refused(apply(spent, { type: 'move', unitId: 'a', path: [{ col: 2, row: 6 }] })).rule).toBe('10.0');
+    // With MP left (1 MP, and jungle ahead at 3 MP) the movement is not spent: no extra hex.
+    const jungle = Array.from({ length: 12 }, (_, col) => ({ at: { col, row: 4 }, terrain: 'jungle' }));
+    const belt = accepted(apply(start({ terrain: jungle, units: [ours('L', 'jleader', 2, 9), ours('a', 'jrifle', 2, 8), enemy('e', 'platoon', E.col, E.row)] }), declare(['a']))).state;
+    const partway = act(belt, { type: 'moveTo', unitId: 'a', to: { col: 2, row: 5 } });
+    expect(partway.movement.units.a.mpLeft).toBe(1);
+    expect(movesOf(partway, 'a')).toEqual([]);
+    expect(refused(apply(partway, { type: 'moveTo', unitId: 'a', to: { col: 2, row: 4 } })).rule).toBe('10.0');
+    // A unit outside the charge has none either.
+    const free = act(far([ours('x', 'jrifle', 8, 9)]), { type: 'moveTo', unitId: 'x', to: { col: 8, row: 5 } });
+    expect(movesOf(free, 'x')).toEqual([]);
+  });
+
+  it('OST 13.7: a participant that ends next to an enemy gets no extra hex', () => {
+    const s = accepted(apply(start({ units: [ours('L', 'jleader', 2, 8), ours('a', 'jrifle', 2, 7), enemy('e', 'platoon', E.col, E.row)] }), declare(['a']))).state;
+    const next = act(s, { type: 'moveTo', unitId: 'a', to: { col: 2, row: 3 } });
+    expect(movesOf(next, 'a')).toEqual([]);
+  });
+
+  const crewTypes = [
+    ...unitTypes,
+    { ...unitType('jat', 'foot', 'platoon', [2, 2], ['anti-tank'], [3, 1]), unitClass: 'anti-tank' },
+    { ...chainType('jhowitzer', [4, 2, 1], ['mortar'], 2), unitClass: 'mortar' },
+    { ...chainType('jmg', [4, 3, 1], [], 3, 2), unitClass: 'machine-gun platoon' },
+    { ...unitType('jsniper', 'foot', 'platoon', [4, 4], ['sniper'], [1, 1]) },
+  ];
+  const crews = () =>
+    start({ unitTypes: crewTypes, units: [ours('L', 'jleader', 5, 5), ours('g', 'jat', 5, 6), ours('h', 'jhowitzer', 6, 5), ours('mg', 'jmg', 4, 5), ours('sn', 'jsniper', 5, 4), ours('t', 'heavy-tank', 4, 6), ours('k', 'tank-killer', 6, 6), enemy('e', 'platoon', 5, 1)] });
+
+  it('OST 12.8: crew-served weapons join as reduced squads: they fight at their reduced step for good; machine guns join as they are', () => {
+    const s = crews();
+    expect([s.board.units.g, s.board.units.h, s.board.units.mg, s.board.units.L].map(isCrewServed)).toEqual([true, true, false, false]);
+    const r = accepted(apply(s, declare(['g', 'h', 'mg'])));
+    expect(eventsOf(r.events, 'banzai-crew-joined')).toEqual([
+      { type: 'banzai-crew-joined', unitId: 'g', step: 1, stepLabel: 'disrupted', rule: 'OST 12.8' },
+      { type: 'banzai-crew-joined', unitId: 'h', step: 1, stepLabel: 'reduced', rule: 'OST 12.8' },
+    ]);
+    const combat = (st: GameState, id: string) => currentStep(st.board.units[id], st.units[id]).combat;
+    expect([combat(r.state, 'g'), combat(r.state, 'h'), combat(r.state, 'mg')]).toEqual([1, 2, 4]);
+    expect(r.state.units.g).toMatchObject({ step: 1, disrupted: false });
+    // The two-sided gun keeps its reduced side even once a disruption is regrouped away.
+    const regrouped = { ...r.state, units: { ...r.state.units, g: { ...r.state.units.g, disrupted: false } } };
+    expect(combat(regrouped, 'g')).toBe(1);
+  });
+
+  it('OST 12.9: vehicles, tank killers and snipers may not join, and are never offered', () => {
+    const s = crews();
+    for (const id of ['t', 'k', 'sn']) expect(refused(apply(s, declare([id])))).toMatchObject({ code: 'illegal-banzai', rule: 'OST 12.9' });
+    const offered = legalActions(s).flatMap((x) => (x.type === 'declareBanzai' ? x.unitIds : []));
+    expect(offered).toEqual(['g', 'h', 'mg']);
+  });
+
+  const captainTypes = [...unitTypes, chainType('jcaptain', [3, 2, 1], ['leader'])];
+
+  it('OST 13.16: leaders alone in a Banzai attack fight at 1 each, with no leadership; the notes show it', () => {
+    const units = [ours('C', 'jcaptain', 5, 3), ours('C2', 'jcaptain', 4, 3), ours('r', 'jrifle', 6, 3), enemy('e', 'platoon', 5, 2)];
+    let s = start({ unitTypes: captainTypes, units });
+    s = accepted(apply(s, declare(['C2', 'r'], 'C'))).state;
+    s = toPhase(s, 'ground-attack');
+    const odds = assessAttack(s, { type: 'attack', attackers: ['C', 'C2'], defenderHex: { col: 5, row: 2 } });
+    if (!odds.ok) throw new Error(odds.error.message);
+    expect(odds.assessment.attackers.map((a) => a.strength)).toEqual([1, 1]);
+    expect(odds.assessment.attack).toBe(2);
+    expect(odds.assessment.notes).toHaveLength(2);
+    expect(odds.assessment.notes?.[0]).toMatch(/lone leader .* attacks at 1 \(printed 3\), with no leadership modifier \(OST 13\.16\)/);
+    const { report } = fight(s, { attackers: ['C', 'C2'], defenderHex: { col: 5, row: 2 } }, [1]);
+    expect(report.attack).toBe(2);
+    expect(report.notes.filter((n) => n.includes('OST 13.16'))).toHaveLength(2);
+    // With a squad in the attack the leader is not alone: printed strengths, no note.
+    const mixed = assessAttack(s, { type: 'attack', attackers: ['C', 'r'], defenderHex: { col: 5, row: 2 } });
+    if (!mixed.ok) throw new Error(mixed.error.message);
+    expect(mixed.assessment.attack).toBe(5);
+    expect(mixed.assessment.notes).toBeUndefined();
+  });
+
+  it('OST 13.16: a hex held only by leaders of a Banzai defends at 1 each; outside a charge a leader defends at its printed strength', () => {
+    const units = [ours('C', 'jcaptain', 5, 3), enemy('e', 'platoon', 5, 2)];
+    const charged = withPacific(toPhase(game({ cols: 12, rows: 12, unitTypes: captainTypes, ruleset: pacificRuleset('banzai'), units }), 'ground-attack', 'allies'), 'banzai', {
+      axis: { leaderId: 'C', units: ['C'], declaredTurn: 1, paidTurn: 1 },
+    });
+    const odds = assessAttack(charged, { type: 'attack', attackers: ['e'], defenderHex: { col: 5, row: 3 } });
+    if (!odds.ok) throw new Error(odds.error.message);
+    expect(odds.assessment.defence).toBe(1);
+    expect(odds.assessment.notes?.[0]).toMatch(/defends at 1 \(printed 3\).*OST 13\.16/);
+    const plain = toPhase(game({ cols: 12, rows: 12, unitTypes: captainTypes, ruleset: pacificRuleset('banzai'), units }), 'ground-attack', 'allies');
+    const printed = assessAttack(plain, { type: 'attack', attackers: ['e'], defenderHex: { col: 5, row: 3 } });
+    expect(printed.ok && printed.assessment.defence).toBe(3);
   });
 });

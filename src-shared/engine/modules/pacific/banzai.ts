@@ -3,21 +3,35 @@
  * as the first thing of its Movement Phase, before any of its units moves or enters (the engine's reading of "the
  * first action of the first impulse", OST 12.2, 12.12), by a leader on the map (flag 'leader' or 'hq', OST 12.5).
  *  - Who joins (OST 12.6, 12.7, 12.9): foot units of the side on the map within the command range of the declaring
- *    leader or of another leader who joins (that leader's range then counts too); vehicles and tank killers never.
- *    Command range: 2 hexes (Atoll default, after the example of OST 14). The declaring leader always takes part;
- *    the others are the player's pick.
+ *    leader or of another leader who joins (that leader's range then counts too); vehicles (mechanized units), tank
+ *    killers and snipers (flag 'sniper') never (OST 12.9). Command range: 2 hexes (Atoll default, after the example of
+ *    OST 14). The declaring leader always takes part; the others are the player's pick.
+ *  - Crew-served weapons (OST 12.8; which units are, pacific-units.ts isCrewServed) join as a reduced rifle squad.
+ *    Atoll reading: the unit stays on the map under its own counter but fights from then on at its own reduced step,
+ *    for good (a chain unit at least at its second step, a two-sided unit on its back side, units.ts currentStep);
+ *    it loses nothing else, and a unit with a single step joins as it is. A `banzai-crew-joined` event says so.
  *  - Cost (OST 12.11): 2 CP when declared, then 2 CP at the start of each later Movement Phase of the side. A side
  *    that cannot pay ends its charge (Atoll interpretation). The charge also ends when all its units are gone (OST 12.3).
  *  - Closing (OST 13.5, 13.6): a participant's move must end as close to the nearest enemy unit as any hex it can
  *    reach this move, and closer than it stands; ties are the player's choice. A participant that cannot get closer
  *    does not move. The Movement Phase may not end while a participant that has not moved yet could close.
+ *  - One hex more (OST 13.7). Atoll reading of a spent movement: the participant has entered a hex this phase, its
+ *    move is not over, and no hex is left within its MP. Such a participant, when not next to an enemy unit (not in
+ *    an EZOC), may enter one more adjacent hex that holds no unit at all and that its movement class may enter,
+ *    whatever it costs; it must still close as above (of those hexes, the nearest to the nearest enemy, and nearer
+ *    than it stands). Its move is then over. The same `move`/`moveTo` actions carry it; its step says so.
  *  - Attacking (OST 13.9, 13.13): participants never fire at range; the Ground Attack Phase may not end while a
  *    participant next to an enemy, that has not attacked, could attack on its own.
  *  - Not stopped (OST 13.14): a participant ignores retreat results (a chain unit under the japanese module loses its
  *    step all the same, step-losses.ts).
+ *  - Lone leaders (OST 13.16). Atoll reading: a leader is alone when every unit on its side of the combat is a
+ *    leader in the charge. In such an attack each attacker counts 1; in such a defence each defender counts 1; no
+ *    leadership modifier applies (Atoll has none in ground combat). The combat's notes show each such strength
+ *    (loneLeaderStrengths, combat.ts).
  * With no known enemy unit on the map (hidden ones are not known), participants move freely.
  */
 import { distance } from '../../../hex';
+import type { CombatForces } from '../../combat-shifts';
 import type { HexRef } from '../../../model';
 import { hexAt, hexIndex, labelOf } from '../../board';
 import { checkAttack } from '../../combat-check';
@@ -27,16 +41,19 @@ import type { GameEvent } from '../../events';
 import { isHidden } from './hidden';
 import type { DeclareBanzaiAction } from './pacific-actions';
 import { pacificOf, withPacific, type BanzaiState } from './pacific-state';
-import { progressOf } from '../../mover';
-import { isLeader } from './pacific-units';
-import { reachableHexes, type ReachEntry } from '../../reach';
+import { checkMover, progressOf } from '../../mover';
+import { stepCostHalf } from '../../movement-cost';
+import { isCrewServed, isLeader, isSniper } from './pacific-units';
+import { moveContext, reachableHexes, type ReachEntry } from '../../reach';
 import { accept, refusal, type ApplyResult } from '../../result';
 import { combatOf, phasingSide, type GameState } from '../../state';
 import { isTankKiller } from './tank-killers';
-import { isMechanized, unitInfo } from '../../units';
+import { currentStep, isMechanized, unitInfo } from '../../units';
 
 export const BANZAI_CP = 2;
 export const COMMAND_RANGE = 2;
+/** OST 13.16: a lone leader's firepower and defence in a Banzai. */
+export const LONE_LEADER_STRENGTH = 1;
 
 const fail = (message: string, rule: string): RuleError => ruleError('illegal-banzai', message, rule);
 
@@ -53,9 +70,18 @@ export function inBanzai(state: GameState, unitId: string): boolean {
   return charge !== null && charge.units.includes(unitId) && state.units[unitId].hex !== null;
 }
 
+/** OST 12.9: vehicles, tank killers and snipers never join a charge; the reason, or null. */
+function neverJoins(state: GameState, id: string): string | null {
+  const info = state.board.units[id];
+  if (isMechanized(state.board, info)) return 'a vehicle';
+  if (isTankKiller(state, id)) return 'a tank killer';
+  if (isSniper(info)) return 'a sniper';
+  return null;
+}
+
 function mayJoin(state: GameState, side: string, id: string): boolean {
   const info = state.board.units[id];
-  return info.sideId === side && state.units[id].hex !== null && !isMechanized(state.board, info) && !isTankKiller(state, id);
+  return info.sideId === side && state.units[id].hex !== null && neverJoins(state, id) === null;
 }
 
 const hexOf = (state: GameState, id: string) => state.units[id].hex as HexRef;
@@ -106,7 +132,9 @@ export function checkDeclareBanzai(state: GameState, action: DeclareBanzaiAction
   for (const id of action.unitIds) {
     const info = unitInfo(board, id);
     if (!info) return ruleError('unknown-unit', `There is no unit '${id}' in this game.`);
-    if (!joinable.includes(id)) return fail(`${info.designation} may not join: only foot units of ${side} on the map, never vehicles or tank killers.`, 'OST 12.6, 12.9');
+    const never = neverJoins(state, id);
+    if (never) return fail(`${info.designation} is ${never} and may not join a Banzai charge: vehicles, tank killers and snipers never do.`, 'OST 12.9');
+    if (!joinable.includes(id)) return fail(`${info.designation} may not join: only foot units of ${side} on the map do.`, 'OST 12.6');
     if (!chain.some((l) => distance(board.geom, hexOf(state, l), hexOf(state, id)) <= COMMAND_RANGE)) {
       return fail(`${info.designation} is beyond the command range (${COMMAND_RANGE} hexes) of the leaders in the charge.`, 'OST 12.6, 12.7');
     }
@@ -123,8 +151,25 @@ export function applyDeclareBanzai(state: GameState, action: DeclareBanzaiAction
   if (!spent.ok) return refusal(spent.error);
   const units = [action.leaderId, ...action.unitIds].sort();
   const charge: BanzaiState = { leaderId: action.leaderId, units, declaredTurn: state.turn, paidTurn: state.turn };
-  const next = withPacific(spent.state, 'banzai', { ...(pacificOf(state).banzai ?? {}), [side]: charge });
-  return accept(next, [spent.event, { type: 'banzai-declared', side, leaderId: action.leaderId, units, rule: 'OST 12.2' }]);
+  const declared = withPacific(spent.state, 'banzai', { ...(pacificOf(state).banzai ?? {}), [side]: charge });
+  const crews = crewsJoin(declared, units);
+  return accept(crews.state, [spent.event, { type: 'banzai-declared', side, leaderId: action.leaderId, units, rule: 'OST 12.2' }, ...crews.events]);
+}
+
+/** OST 12.8: the crew-served weapons among `units` fight from now on at their reduced step (see the file comment). */
+function crewsJoin(state: GameState, units: readonly string[]): { state: GameState; events: GameEvent[] } {
+  const { board } = state;
+  const crews = units.filter((id) => isCrewServed(board.units[id]));
+  if (crews.length === 0) return { state, events: [] };
+  const next = { ...state.units };
+  const events: GameEvent[] = [];
+  for (const id of crews) {
+    const info = board.units[id];
+    const step = info.type.steps.length > 1 ? Math.max(next[id].step, 1) : next[id].step;
+    next[id] = { ...next[id], step };
+    events.push({ type: 'banzai-crew-joined', unitId: id, step, stepLabel: currentStep(info, next[id]).label, rule: 'OST 12.8' });
+  }
+  return { state: { ...state, units: next }, events };
 }
 
 /** The declarations legalActions lists: per leader of the side (id order), the charge of its whole chain. */
@@ -177,9 +222,39 @@ function enemyHexList(state: GameState, side: string): HexRef[] {
   });
 }
 
-/** OST 13.5, 13.6: of the hexes a participant can reach, those as close as can be to the nearest enemy, if closer than now. */
+/**
+ * OST 13.5, 13.6: of the hexes a participant can reach, those as close as can be to the nearest enemy, if closer than
+ * now; when it can reach none because its movement is spent, its one extra hex (OST 13.7). `reach` is the unit's
+ * reachableHexes; other units' reach is returned as it is.
+ */
 export function banzaiDestinations(state: GameState, unitId: string, reach: Map<string, ReachEntry>): Map<string, ReachEntry> {
+  if (reach.size === 0) return banzaiExtraHexes(state, unitId, reach) ?? reach;
   return closingMoves(state, unitId, reach) ?? reach;
+}
+
+/**
+ * OST 13.7: the hexes a participant whose movement is spent may still enter, one hex, each keyed like
+ * reachableHexes; null when the rule does not apply (see the file comment). `reach` is the unit's reachableHexes,
+ * worked out here when not given.
+ */
+export function banzaiExtraHexes(state: GameState, unitId: string, reach?: Map<string, ReachEntry>): Map<string, ReachEntry> | null {
+  if (!state.board.ruleset.modules.banzai || !inBanzai(state, unitId) || checkMover(state, unitId)) return null;
+  const progress = progressOf(state, unitId);
+  if (progress.hexesEntered === 0 || progress.banzaiExtra) return null;
+  const ctx = moveContext(state, unitId);
+  if (!ctx || ctx.ezoc[ctx.start] === 1 || (reach ?? reachableHexes(state, unitId)).size > 0) return null;
+  const { board } = state;
+  const occupied = new Set(board.unitIds.flatMap((id) => (state.units[id].hex ? [hexIndex(board, state.units[id].hex as HexRef)] : [])));
+  const open = new Map<string, ReachEntry>();
+  for (let dir = 0; dir < 6; dir++) {
+    const next = board.neighbourAt[ctx.start * 6 + dir];
+    if (next < 0 || occupied.has(next)) continue;
+    const cost = stepCostHalf(board, ctx.tables, ctx.start, dir, next, ctx.caves);
+    if (cost < 0) continue;
+    const hex = hexAt(board, next);
+    open.set(`${hex.col},${hex.row}`, { cost: cost / 2, path: [hex], endsInEzoc: ctx.ezoc[next] === 1, minimumMove: false, banzaiExtra: true });
+  }
+  return closingMoves(state, unitId, open) ?? open;
 }
 
 /** The closing moves of a participant, or null when its moves are free (not in a charge, or no enemy on the map). */
@@ -203,6 +278,30 @@ export function banzaiMoveFault(state: GameState, unitId: string, to: number): R
   if (banzaiDestinations(state, unitId, reachableHexes(state, unitId)).has(`${hex.col},${hex.row}`)) return null;
   const name = state.board.units[unitId].designation;
   return ruleError('illegal-move', `${name} is in a Banzai charge: its move must end as close to the nearest enemy as it can reach, and closer than it stands; ${labelOf(state.board, hex)} is not such a hex.`, 'OST 13.5');
+}
+
+/**
+ * OST 13.16: lone leaders in a Banzai. When every attacker is a leader in a charge, each attacks at 1; when every
+ * defender is, each defends at 1; never a leadership modifier. The strengths that change (by unit id) and one note per
+ * unit for the combat's explanation; empty when the rule does not apply.
+ */
+export function loneLeaderStrengths(state: GameState, f: CombatForces): { strength: Map<string, number>; notes: string[] } {
+  const strength = new Map<string, number>();
+  const notes: string[] = [];
+  if (!state.board.ruleset.modules.banzai) return { strength, notes };
+  const { board } = state;
+  const lone = (ids: readonly string[]) => ids.length > 0 && ids.every((id) => isLeader(board.units[id]) && inBanzai(state, id));
+  const set = (ids: readonly string[], role: string) => {
+    for (const id of ids) {
+      const printed = currentStep(board.units[id], state.units[id]).combat;
+      strength.set(id, LONE_LEADER_STRENGTH);
+      notes.push(`${board.units[id].designation} is a lone leader in a Banzai charge: it ${role} at ${LONE_LEADER_STRENGTH} (printed ${printed}), with no leadership modifier (OST 13.16)`);
+    }
+  };
+  const attackers = [...f.adjacent, ...f.ranged];
+  if (lone(attackers)) set(attackers, 'attacks');
+  if (lone(f.defenders)) set(f.defenders, 'defends');
+  return { strength, notes };
 }
 
 /** OST 13.13: participants never fire at range. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import '../../test-guards';
-import type { Strike } from '../../../model';
+import type { HexRef, Strike } from '../../../model';
 import { apply } from '../../apply';
 import { assessAttack } from '../../combat';
+import { reachableHexes } from '../../reach';
 import { createGame } from '../../setup';
 import type { GameState } from '../../state';
 import { accepted, battle, eventsOf, fight, refused, withDice } from '../../test-combat';
-import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
+import { act, ALL_UNIT_TYPES, game, makeSetup, step, toMovement, toPhase, type FixtureOptions, type FixtureUnit } from '../../test-fixtures';
+import { withPacific } from './pacific-state';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };
@@ -92,5 +94,58 @@ describe('caves (module caves)', () => {
     expect(eventsOf(r.events, 'cave-immune')[0]).toMatchObject({ unitId: 'e', attack: 'airstrike', rule: 'OST 9.13' });
     expect(eventsOf(r.events, 'cave-collapse-roll')[0]).toMatchObject({ die: 2, collapses: false });
     expect(r.state.units.e.hex).toEqual(D);
+  });
+});
+
+describe('moving into and out of caves (module caves, OST 9.8)', () => {
+  /** A foot platoon (MA 4) two hexes south of the cave hex D, a tank beside it, an enemy far off. */
+  const mover = (on = true, collapsed = false): GameState => {
+    let s = toMovement(game({ cols: 12, rows: 12, unitTypes, features: cave, ruleset: on ? pacificRuleset('caves') : pacificRuleset(), units: [ours('r', 'platoon', step(S, 3)), ours('t', 'tank', step(step(S, 3), 2)), enemy('e', 'platoon', { col: 11, row: 0 })] }));
+    if (collapsed) s = withPacific(s, 'collapsedCaves', ['f0']);
+    return s;
+  };
+  const costTo = (s: GameState, unitId: string, h: HexRef) => reachableHexes(s, unitId).get(`${h.col},${h.row}`)?.cost;
+
+  it('OST 9.8: a foot unit pays 1 MP more to enter a cave hex; the step explains it and the search agrees', () => {
+    const plain = costTo(mover(false), 'r', D);
+    expect(plain).toBe(2);
+    expect(costTo(mover(), 'r', D)).toBe(3);
+    const r = accepted(apply(mover(), { type: 'move', unitId: 'r', path: [S, D] }));
+    const moved = eventsOf(r.events, 'unit-moved')[0];
+    expect(moved.steps[1].parts).toEqual([
+      { what: 'clear', mp: 1 },
+      { what: 'entering the cave', mp: 1 },
+    ]);
+    expect(moved.steps[1].total).toBe(2);
+    expect(moved.steps[1].notes.some((n) => n.includes('OST 9.8'))).toBe(true);
+    expect(moved).toMatchObject({ mpSpent: 3, mpLeft: 1 });
+  });
+
+  it('OST 9.8: leaving the cave costs 1 MP more too, so a unit in the cave hex reaches less far', () => {
+    const inCave = act(mover(), { type: 'moveTo', unitId: 'r', to: D });
+    const next = toMovement(toPhase(inCave, 'regroup', 'allies'));
+    expect(costTo(next, 'r', N)).toBe(2);
+    expect(costTo(next, 'r', N2)).toBe(3);
+    const r = accepted(apply(next, { type: 'move', unitId: 'r', path: [N] }));
+    expect(eventsOf(r.events, 'unit-moved')[0].steps[0].parts).toEqual([
+      { what: 'clear', mp: 1 },
+      { what: 'leaving the cave', mp: 1 },
+    ]);
+  });
+
+  it('OST 9.4, 9.8: vehicles never enter a cave and pay nothing more; a collapsed cave costs nothing (OST 9.14)', () => {
+    expect(costTo(mover(), 't', D)).toBe(costTo(mover(false), 't', D));
+    expect(costTo(mover(true, true), 'r', D)).toBe(2);
+  });
+
+  it('10.4: the minimum move still takes a unit into a cave hex whatever it costs (woods 2 + cave 1 against MA 2)', () => {
+    const slow = [ours('m', 'mortar', S), enemy('e', 'platoon', { col: 11, row: 0 })];
+    const s = toMovement(game({ cols: 12, rows: 12, unitTypes, features: cave, terrain: [{ at: D, terrain: 'woods' }], ruleset: pacificRuleset('caves'), units: slow }));
+    expect(reachableHexes(s, 'm').get(`${D.col},${D.row}`)).toMatchObject({ cost: 3, minimumMove: true });
+    const r = accepted(apply(s, { type: 'moveTo', unitId: 'm', to: D }));
+    const moved = eventsOf(r.events, 'unit-moved')[0];
+    expect(moved.steps[0].parts.map((p) => p.what)).toEqual(['woods', 'entering the cave']);
+    expect(moved.steps[0].notes.some((n) => n.includes('10.4'))).toBe(true);
+    expect(moved.mpLeft).toBe(0);
   });
 });

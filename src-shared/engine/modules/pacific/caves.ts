@@ -21,14 +21,22 @@
  * cave's hex, and after an adjacent attack with an undisrupted engineer (the satchel charge, +1; Atoll
  * interpretation), one die: 5 or more collapses the cave and destroys the units inside. A collapsed cave is gone.
  * A cave without a facing faces hexside 0 (Atoll default, as the map editor draws it).
+ *
+ * Moving (OST 9.8): entering or leaving a cave costs 1 MP more. Atoll reading: a foot unit that enters a hex with a
+ * standing cave enters the cave and one that leaves such a hex leaves it, whether or not it ends up among the two
+ * units counted inside (who is inside is worked out only when it matters, above; any foot unit in the hex may be the
+ * one). So a foot unit pays 1 MP more to enter a cave hex and 1 MP more to leave one (2 from one cave hex straight
+ * into another); vehicles never enter a cave (OST 9.4) and pay nothing. The cost is part of every step's cost
+ * (movement-cost.ts), for moves and for ground entry, and the minimum move of 10.4 still takes one hex whatever it costs.
  */
 import { rollDie } from '../../../dice';
-import { hexAt, hexIndex, labelOf, type Board, type BoardFeature } from '../../board';
+import { hexAt, hexIndex, labelOf, type Board, type BoardFeature, type UnitInfo } from '../../board';
 import { eliminate, type UnitsDraft } from '../../disruption';
 import { ruleError, type RuleError } from '../../errors';
 import type { GameEvent } from '../../events';
 import { pacificOf, withPacific } from './pacific-state';
 import { isArtillery, isLeader } from './pacific-units';
+import { caveHexMask } from '../../movement-cost';
 import type { GameState } from '../../state';
 import { currentStep, isMechanized } from '../../units';
 
@@ -39,6 +47,27 @@ export function caveAt(state: GameState, at: number): BoardFeature | null {
   if (!state.board.ruleset.modules.caves) return null;
   const collapsed = pacificOf(state).collapsedCaves ?? [];
   return (state.board.featuresAt.get(at) ?? []).find((f) => f.type === 'cave' && !collapsed.includes(f.id)) ?? null;
+}
+
+const standingByCollapsed = new WeakMap<readonly string[], { board: Board; mask: Uint8Array }>();
+
+/**
+ * OST 9.8: the extra half-MP per hex a unit pays for entering and for leaving a standing cave, or null when it pays
+ * none (module off, a vehicle, no cave on the board). The board's mask is shared; with collapsed caves, a copy
+ * without them is kept with the (immutable) list of collapsed caves. Read it, never write to it.
+ */
+export function caveCostMask(state: GameState, info: UnitInfo): Uint8Array | null {
+  const { board } = state;
+  if (!board.ruleset.modules.caves || isMechanized(board, info)) return null;
+  const mask = caveHexMask(board);
+  const collapsed = pacificOf(state).collapsedCaves;
+  if (mask === null || !collapsed || collapsed.length === 0) return mask;
+  const known = standingByCollapsed.get(collapsed);
+  if (known && known.board === board) return known.mask;
+  const standing = mask.slice();
+  for (let at = 0; at < board.size; at++) if (standing[at] > 0 && !caveAt(state, at)) standing[at] = 0;
+  standingByCollapsed.set(collapsed, { board, mask: standing });
+  return standing;
 }
 
 function unitsAt(state: GameState, at: number): string[] {

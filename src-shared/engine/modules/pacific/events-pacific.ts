@@ -86,6 +86,15 @@ export type PacificEvent =
       readonly rule: string;
     }
   | { readonly type: 'banzai-declared'; readonly side: string; readonly leaderId: string; readonly units: readonly string[]; readonly rule: string }
+  | {
+      /** A crew-served weapon joins a Banzai charge as a reduced rifle squad: it fights from now on at its reduced step (OST 12.8). */
+      readonly type: 'banzai-crew-joined';
+      readonly unitId: string;
+      /** Step index and label it fights at from now on (unchanged when it has no reduced step or already stood at one). */
+      readonly step: number;
+      readonly stepLabel: string;
+      readonly rule: string;
+    }
   | { readonly type: 'banzai-continues'; readonly side: string; readonly units: readonly string[]; readonly rule: string }
   | { readonly type: 'banzai-ended'; readonly side: string; readonly reason: string; readonly rule: string }
   | {

@@ -1,12 +1,17 @@
-/** The Pacific modules' part of a new game (pacific-state.ts): hidden units (hidden.ts), starshells (starshells.ts). */
+/**
+ * The Pacific modules' part of a new game (pacific-state.ts): hidden units (hidden.ts), starshells (starshells.ts), and
+ * the set-up check of tank killers, which stand alone (OST 15.12, tank-killers.ts).
+ */
 import type { Board } from '../../board';
 import { initialHidden } from './hidden';
 import type { PacificState, StarshellState } from './pacific-state';
 import type { GameSetup } from '../../setup-types';
 import type { UnitState } from '../../state';
+import { tankKillerSetupProblems } from './tank-killers';
 
 /** The Pacific state a game starts with, or undefined when it needs none; problems found are added to `problems`. */
 export function pacificStart(setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): PacificState | undefined {
+  tankKillerSetupProblems(board, units, problems);
   const hidden = initialHidden(setup, board, units, problems);
   const starshells = initialStarshells(setup, board, problems);
   const state: PacificState = { ...(hidden ? { hidden } : {}), ...(starshells ? { starshells } : {}) };

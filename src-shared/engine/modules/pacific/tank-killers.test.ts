@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import '../../test-guards';
 import { apply } from '../../apply';
+import { legalActions } from '../../legal';
+import { createGame, SetupError } from '../../setup';
+import { overStackedHexes } from '../../stacking';
 import type { GameState } from '../../state';
-import { accepted, eventsOf, refused, withDice } from '../../test-combat';
-import { ALL_UNIT_TYPES, game, step, toMovement, toPhase, type FixtureUnit } from '../../test-fixtures';
+import { accepted, battle, eventsOf, fight, refused, withDice } from '../../test-combat';
+import { ALL_UNIT_TYPES, game, makeSetup, step, toMovement, toPhase, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
 
 const D = { col: 5, row: 5 };
@@ -48,5 +51,77 @@ describe('tank killers (module tankKillers)', () => {
     const r = accepted(apply(s, { type: 'moveTo', unitId: 't', to: N }));
     expect(eventsOf(r.events, 'tank-killer-detonated')).toEqual([]);
     expect(r.state.units.k.hex).toEqual(D);
+  });
+});
+
+describe('tank killers stand alone (module tankKillers, OST 15.12)', () => {
+  const FAR = { col: 11, row: 11 };
+  const K = D;
+  const own = (extra: FixtureUnit[] = [], on = true) => movement([enemy('k', 'tank-killer', K), enemy('r', 'rifle', step(step(K, 3), 3)), ours('x', 'rifle', FAR), ...extra], 'allies', on);
+  const movesOf = (s: GameState, unitId: string) => legalActions(s).flatMap((a) => (a.type === 'moveTo' && a.unitId === unitId ? [`${a.to.col},${a.to.row}`] : []));
+
+  it('OST 15.12: no unit of its side may enter or pass through a tank killer’s hex', () => {
+    const s = own();
+    const S1 = step(K, 3);
+    expect(movesOf(s, 'r')).not.toContain(`${K.col},${K.row}`);
+    expect(refused(apply(s, { type: 'moveTo', unitId: 'r', to: K }))).toMatchObject({ code: 'illegal-move', rule: 'OST 15.12' });
+    expect(refused(apply(s, { type: 'move', unitId: 'r', path: [S1, K, N] }))).toMatchObject({ code: 'illegal-move', rule: 'OST 15.12' });
+    // Around it is fine; with the module off the hex is open.
+    expect(apply(s, { type: 'moveTo', unitId: 'r', to: step(K, 2) }).ok).toBe(true);
+    expect(apply(own([], false), { type: 'moveTo', unitId: 'r', to: K }).ok).toBe(true);
+  });
+
+  it('OST 15.12: a tank killer may pass through a hex of its side’s units but not stop there', () => {
+    const R = step(step(K, 3), 3);
+    const s = own();
+    expect(movesOf(s, 'k')).not.toContain(`${R.col},${R.row}`);
+    expect(refused(apply(s, { type: 'moveTo', unitId: 'k', to: R }))).toMatchObject({ code: 'illegal-move', rule: 'OST 15.12' });
+    const beyond = step(R, 3);
+    expect(movesOf(s, 'k')).toContain(`${beyond.col},${beyond.row}`);
+    const r = accepted(apply(s, { type: 'move', unitId: 'k', path: [step(K, 3), R, beyond] }));
+    expect(r.state.units.k.hex).toEqual(beyond);
+  });
+
+  it('OST 15.12: a tank killer may not set up with another unit of its side', () => {
+    const setup = (on: boolean) => makeSetup({ cols: 12, rows: 12, unitTypes, ruleset: on ? pacificRuleset('tankKillers') : pacificRuleset(), units: [enemy('k', 'tank-killer'), enemy('r', 'rifle'), ours('x', 'rifle', FAR)] });
+    expect(() => createGame(setup(true), 1)).toThrow(SetupError);
+    expect(() => createGame(setup(true), 1)).toThrow(/tank killer 'k' is set up with other units of its side at 0606 \(OST 15\.12\)/);
+    expect(() => createGame(setup(false), 1)).not.toThrow();
+  });
+
+  it('OST 15.12, 7.3: at a phase end, a tank killer sharing a hex with its side counts as over-stacked: everyone there is disrupted', () => {
+    const s = own();
+    const stacked = { ...s, units: { ...s.units, r: { ...s.units.r, hex: K } } };
+    expect(overStackedHexes(stacked)).toMatchObject([{ side: 'allies', tankKiller: true }]);
+    const r = accepted(apply(stacked, { type: 'endPhase' }));
+    const report = eventsOf(r.events, 'over-stacked')[0];
+    expect(report).toMatchObject({ side: 'allies', hex: '0606', reason: 'a tank killer stands with other units of its side', rule: 'OST 15.12, 7.3' });
+    expect(r.state.units.k).toMatchObject({ hex: null, eliminated: true });
+    expect(r.state.units.r.disrupted).toBe(true);
+    expect(overStackedHexes(own([], false)).length).toBe(0);
+  });
+
+  it('OST 15.12, 13.2: a retreat goes on past a hex where it would leave a unit with a tank killer of its side', () => {
+    // para 6 against platoon 4: a 4 is DR; the retreat die rolls 1 along the planned route through the tank killer's hex.
+    const S1 = step(D, 3);
+    const S2 = step(S1, 3);
+    const units = (on: boolean) => battle({ units: [ours('p', 'para', N), enemy('e', 'platoon'), enemy('k', 'tank-killer', S1)], unitTypes, ruleset: on ? pacificRuleset('tankKillers') : pacificRuleset() });
+    const alone = fight(units(true), { attackers: ['p'], defenderHex: D, retreatPaths: { e: [S1, S2] } }, [4, 1]);
+    expect(alone.report.result).toBe('DR');
+    expect(alone.state.units.e.hex).toEqual(S2);
+    const off = fight(units(false), { attackers: ['p'], defenderHex: D, retreatPaths: { e: [S1, S2] } }, [4, 1]);
+    expect(off.state.units.e.hex).toEqual(S1);
+  });
+
+  it('OST 15.12, 14.2: a pursuit may not enter a hex holding a tank killer of the pursuer’s side', () => {
+    const S1 = step(D, 3);
+    const s = battle({ units: [ours('p', 'panzer', N), ours('k', 'tank-killer', S1), enemy('m', 'militia')], unitTypes, ruleset: pacificRuleset('tankKillers') });
+    const { state, report } = fight(s, { attackers: ['p'], defenderHex: D }, [6]);
+    expect(state.units.m.hex).toBeNull();
+    expect(report.result).not.toBe('NE');
+    const listed = legalActions(state).flatMap((a) => (a.type === 'pursue' ? [a.path] : []));
+    expect(listed).toContainEqual([D]);
+    expect(listed).not.toContainEqual([D, S1]);
+    expect(refused(apply(state, { type: 'pursue', unitId: 'p', path: [D, S1] }))).toMatchObject({ code: 'illegal-pursuit', rule: 'OST 15.12' });
   });
 });

@@ -21,12 +21,17 @@ export function withPacificModules(seed: number, setup: GameSetup): GameSetup {
   if (!d.chance(PACIFIC_SHARE)) return setup;
   const modules = { ...setup.ruleset.modules, japanese: d.chance(70), caves: d.chance(70), napalm: d.chance(60), banzai: d.chance(60), hip: d.chance(50), starshells: d.chance(60), canister: d.chance(60), tankKillers: d.chance(60) };
   const japanese = d.pick(['ax', 'al'] as const);
-  const units = setup.units.map((u) => {
+  const drawn = setup.units.map((u) => {
     // The sides set no hiddenPercent, so any number may hide (hidden.ts).
     const hidden = d.chance(u.contingentId === japanese ? 50 : 15);
     if (!d.chance(50)) return { ...u, hidden };
     return { ...u, hidden, typeId: d.pick(u.contingentId === japanese ? JAPANESE_TYPES : ALLIED_TYPES) };
   });
+  // OST 15.12: a tank killer sets up alone, so one drawn into a hex with other units of its side is a rifle instead
+  // (no dice, so the draws above stay as they were).
+  const hexOf = new Map(setup.placements.map((p) => [p.unitId, `${p.hex.col},${p.hex.row}`]));
+  const shared = (id: string) => setup.placements.filter((p) => p.unitId !== id && `${p.hex.col},${p.hex.row}` === hexOf.get(id)).length > 0;
+  const units = drawn.map((u) => (modules.tankKillers && u.typeId === 'tank-killer' && shared(u.id) ? { ...u, typeId: 'jrifle' } : u));
   // Caves face a random hexside; most games get one more cave under a Japanese unit, so caves see combat.
   const features = (setup.features ?? []).map((f) => (f.type === 'cave' ? { ...f, facing: d.int(6) } : f));
   const placed = setup.placements.filter((p) => units.find((u) => u.id === p.unitId)?.contingentId === japanese);
