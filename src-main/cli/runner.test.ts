@@ -4,11 +4,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSessionFile } from '../../src-shared/engine/session-file';
 import { PlayoutReportSchema } from './playout-report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+// Each test starts the CLI (a Node process compiling TypeScript) several times; beside the other suites on 2 cores
+// one test can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 const PALEMBANG = path.join(ROOT, 'scenarios', 'palembang.atoll.json');
 let dir: string;
 const at = (name: string) => path.join(dir, name);

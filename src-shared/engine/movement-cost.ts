@@ -8,11 +8,11 @@
  * (10.8); a demolished bridge carries nothing (19.2). Any other hexside a path crosses costs nothing extra.
  *
  * Caves (module `caves`, OST 9.8): a mover's extra cost per hex, in half-MP, comes as a mask (`caves`, see
- * caves.ts: 2 in a hex with a standing cave, for foot units); a step pays it for the hex it leaves and the hex it
+ * caves.ts: the cave chart's MP to enter, doubled, in a hex with a standing cave, for foot units); a step pays it for the hex it leaves and the hex it
  * enters, on top of the terrain or path rate. The board's cave hexes are kept once per board (caveHexMask), like the
  * cost tables, so the search adds two array reads per step and nothing else.
  */
-import { hexsideMoveCost, moveCost, pathMoveCost, pathTypeById, terrainById, hexsideTypeById } from '../ruleset';
+import { featureRuleById, hexsideMoveCost, moveCost, pathMoveCost, pathTypeById, terrainById, hexsideTypeById } from '../ruleset';
 import { hexAt, labelOf, type Board } from './board';
 import type { CostPart } from './events';
 
@@ -95,23 +95,22 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean): Co
   return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy };
 }
 
-/** OST 9.8: entering or leaving a cave costs 1 MP (2 half-MP). */
-export const CAVE_HALF = 2;
-
 const caveHexesByBoard = new WeakMap<Board, Uint8Array | null>();
 
 /**
- * OST 9.8: 2 (half-MP, so 1 MP) in every hex holding a cave feature, 0 elsewhere; null when the board has no cave.
- * Built once per board; a collapsed cave is taken out by the caves module (caves.ts, caveCostMask).
+ * OST 9.8: the cave's MP to enter or leave it (the feature chart's `enterMp`, 1 by default) in half-MP in every hex
+ * holding a cave feature, 0 elsewhere; null when the board has no cave or the cave costs nothing. Built once per
+ * board; a collapsed cave is taken out by the caves module (caves.ts, caveCostMask).
  */
 export function caveHexMask(board: Board): Uint8Array | null {
   let mask = caveHexesByBoard.get(board);
   if (mask === undefined) {
     mask = null;
+    const cost = half(featureRuleById(board.ruleset, 'cave')?.enterMp ?? 0);
     for (const [at, features] of board.featuresAt) {
-      if (!features.some((f) => f.type === 'cave')) continue;
+      if (cost === 0 || !features.some((f) => f.type === 'cave')) continue;
       mask ??= new Uint8Array(board.size);
-      mask[at] = CAVE_HALF;
+      mask[at] = cost;
     }
     caveHexesByBoard.set(board, mask);
   }
@@ -155,7 +154,8 @@ export function explainStep(board: Board, t: CostTables, from: number, dir: numb
   if (caves[from] > 0) parts.push({ what: 'leaving the cave', mp: caves[from] / 2 });
   if (caves[to] > 0) parts.push({ what: 'entering the cave', mp: caves[to] / 2 });
   const both = caves[from] > 0 && caves[to] > 0;
-  notes.push(`${both ? 'leaving one cave and entering another costs' : caves[from] > 0 ? 'leaving a cave costs' : 'entering a cave costs'} 1 MP more${both ? ' each' : ''} (OST 9.8)`);
+  const mp = Math.max(caves[from], caves[to]) / 2;
+  notes.push(`${both ? 'leaving one cave and entering another costs' : caves[from] > 0 ? 'leaving a cave costs' : 'entering a cave costs'} ${mp} MP more${both ? ' each' : ''} (OST 9.8)`);
   return { ...step, parts, total: parts.reduce((sum, p) => sum + p.mp, 0), notes };
 }
 

@@ -133,6 +133,13 @@ describe('moving into and out of caves (module caves, OST 9.8)', () => {
     ]);
   });
 
+  it('OST 9.8: the cost is the feature chart’s MP to enter, so a designer’s change reaches the search', () => {
+    const base = pacificRuleset('caves');
+    const ruleset = { ...base, features: base.features.map((f) => (f.id === 'cave' ? { ...f, enterMp: 2 } : f)) };
+    const s = toMovement(game({ cols: 12, rows: 12, unitTypes, features: cave, ruleset, units: [ours('r', 'platoon', step(S, 3)), enemy('e', 'platoon', { col: 11, row: 0 })] }));
+    expect(costTo(s, 'r', D)).toBe(4);
+  });
+
   it('OST 9.4, 9.8: vehicles never enter a cave and pay nothing more; a collapsed cave costs nothing (OST 9.14)', () => {
     expect(costTo(mover(), 't', D)).toBe(costTo(mover(false), 't', D));
     expect(costTo(mover(true, true), 'r', D)).toBe(2);
