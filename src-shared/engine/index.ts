@@ -85,7 +85,8 @@ export type { ScenarioEvent, StrikeStrength, TableModifier, VictoryScore, VpLine
 export type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './events-arrival-plan';
 export { canonicalJson, fnv1a64, hashValue } from './hash';
 export { legalActions } from './legal';
-export { explainStep, stepCostHalf, costTables, type CostTables, type StepCost } from './movement-cost';
+export { explainStep, stepCostHalf, costTables, unitCostTables, mayStandIn, type CostTables, type StepCost } from './movement-cost';
+export { isRiverBoat, riverMasks, type RiverMasks } from './modules/river-boats';
 export { checkFastMove, checkMover, progressOf } from './mover';
 export { AIRBORNE_PLAYER_TURN, DEFENDING_PLAYER_TURN, PHASES, defaultPlayerOrder, phasesForRole, type PhaseId, type PhaseInfo } from './phases';
 export { checkPursue, pursuers } from './pursuit';

@@ -8,9 +8,9 @@
 import type { HexRef } from '../model';
 import { hexAt, hexIndex, type Board } from './board';
 import { checkMover, progressOf } from './mover';
-import { costTables, stepCostHalf, type CostTables } from './movement-cost';
+import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import type { GameState } from './state';
-import { hasFlag, movementAllowance } from './units';
+import { movementAllowance } from './units';
 import { mayInfiltrate, zocMasks } from './zoc';
 
 export type MoveContext = {
@@ -39,7 +39,7 @@ export function moveContext(state: GameState, unitId: string, options: ReachOpti
   const masks = zocMasks(state, info.sideId);
   return {
     board,
-    tables: costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')),
+    tables: unitCostTables(board, info),
     ezoc: masks.ezoc,
     enemy: masks.enemy,
     start: hexIndex(board, unit.hex as HexRef),

@@ -3,6 +3,7 @@
  * Palembang rules of 23.3. A module is on when any special rule of the setup names it; ids the engine does not know
  * stay text only. `params` (engine-side, optional) tune a module; every value has a default from the rule text.
  */
+import type { Board } from './board';
 import type { GameState } from './state';
 
 export const SPECIAL_RULE_MODULES = {
@@ -18,6 +19,8 @@ export const SPECIAL_RULE_MODULES = {
   flamethrowerFires: 'flamethrower-fires',
   /** 23.3: oil-refinery technical troops remove a refinery's demolished marker (params: `cp`). */
   refineryRepair: 'refinery-repair',
+  /** 23.3: river boats set up, move and retreat only on the river (params: `classes`, `allRiverMp`). */
+  riverBoats: 'river-boats',
 } as const;
 
 export type SpecialRuleModule = (typeof SPECIAL_RULE_MODULES)[keyof typeof SPECIAL_RULE_MODULES];
@@ -30,6 +33,7 @@ export const SPECIAL_RULE_MODULE_LABELS: Readonly<Record<SpecialRuleModule, stri
   'refinery-fires': 'Refinery fires from ranged fire and airstrikes (Palembang 23.3)',
   'flamethrower-fires': 'Refinery fires from an eliminated flamethrower truck (Palembang 23.3)',
   'refinery-repair': 'Oil-refinery technical troops repair refineries (Palembang 23.3)',
+  'river-boats': 'River boats keep to river hexes (Palembang 23.3)',
 };
 
 export type ModuleParams = Readonly<Record<string, number | string | boolean>>;
@@ -44,6 +48,11 @@ export function modulesOf(rules: readonly { readonly module?: string; readonly p
     on[rule.module] = { ...(rule.params ?? {}) };
   }
   return on;
+}
+
+/** The params of a module that is on in this board's scenario, or null when it is off (for board-level tables). */
+export function boardModuleParams(board: Board, module: SpecialRuleModule): ModuleParams | null {
+  return Object.hasOwn(board.scenario.modules, module) ? board.scenario.modules[module] : null;
 }
 
 export function moduleOn(state: GameState, module: SpecialRuleModule): boolean {
