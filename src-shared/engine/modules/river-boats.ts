@@ -21,13 +21,22 @@
  * A retreat that finds no such path eliminates the boat as any retreat without a legal route does (13.2).
  * Masks are worked out once per board (a board changes only when a hexside does, live-hexsides.ts).
  */
-import { hexsideTypeById, terrainById } from '../../ruleset';
+import { hexsideTypeById, terrainById, type Ruleset } from '../../ruleset';
 import { hexAt, labelOf, type Board, type UnitInfo } from '../board';
-import { SPECIAL_RULE_MODULES, boardModuleParams } from '../special-rules';
+import { SPECIAL_RULE_MODULES, boardModuleParams, type ModuleParams } from '../special-rules';
 
 export const RIVER_BOATS = SPECIAL_RULE_MODULES.riverBoats;
 export const RIVER_BOAT_RULE = '23.3';
 const DEFAULT_CLASSES = 'river boat';
+
+/** The unit classes (trimmed, lower case) the module's params name: param `classes`, else the river-boat class. */
+export function riverBoatClasses(params: ModuleParams): ReadonlySet<string> {
+  const listed = typeof params.classes === 'string' ? params.classes : DEFAULT_CLASSES;
+  return new Set(listed.split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== ''));
+}
+
+/** A unit class the classes name (case and surrounding spaces ignored). */
+export const isRiverBoatClass = (classes: ReadonlySet<string>, unitClass: string): boolean => classes.has(unitClass.trim().toLowerCase());
 
 const classesByModules = new WeakMap<object, ReadonlySet<string> | null>();
 
@@ -37,8 +46,7 @@ function riverClasses(board: Board): ReadonlySet<string> | null {
   let classes = classesByModules.get(modules);
   if (classes === undefined) {
     const params = boardModuleParams(board, RIVER_BOATS);
-    const listed = params && typeof params.classes === 'string' ? params.classes : DEFAULT_CLASSES;
-    classes = params ? new Set(listed.split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '')) : null;
+    classes = params ? riverBoatClasses(params) : null;
     classesByModules.set(modules, classes);
   }
   return classes;
@@ -47,7 +55,7 @@ function riverClasses(board: Board): ReadonlySet<string> | null {
 /** A unit the module keeps on the river: the module is on and the unit's class is one of its classes. */
 export function isRiverBoat(board: Board, info: UnitInfo): boolean {
   const classes = riverClasses(board);
-  return classes !== null && classes.has(info.type.unitClass.trim().toLowerCase());
+  return classes !== null && isRiverBoatClass(classes, info.type.unitClass);
 }
 
 /** Half-MP for a river boat to enter an all-river hex (param `allRiverMp`, whole MP, default 1). */
@@ -74,18 +82,18 @@ export function riverMasks(board: Board): RiverMasks {
   return masks;
 }
 
-/** Hexside type ids that are rivers: water types a bridge spans, and the bridge types spanning them. */
-function riverHexsideTypes(board: Board): Set<string> {
-  const types = board.ruleset.hexsides;
-  const rivers = new Set(types.flatMap((h) => (h.spans && hexsideTypeById(board.ruleset, h.spans)?.kind === 'water' ? [h.spans] : [])));
-  if (hexsideTypeById(board.ruleset, 'river')?.kind === 'water') rivers.add('river');
+/** Hexside type ids that are rivers: water types a bridge spans (and 'river'), and the bridge types spanning them. */
+export function riverHexsideTypes(ruleset: Ruleset): Set<string> {
+  const types = ruleset.hexsides;
+  const rivers = new Set(types.flatMap((h) => (h.spans && hexsideTypeById(ruleset, h.spans)?.kind === 'water' ? [h.spans] : [])));
+  if (hexsideTypeById(ruleset, 'river')?.kind === 'water') rivers.add('river');
   for (const h of types) if (h.spans !== undefined && rivers.has(h.spans)) rivers.add(h.id);
   return rivers;
 }
 
 function buildMasks(board: Board): RiverMasks {
   const allRiverTerrain = Uint8Array.from(board.terrainIds, (id) => (terrainById(board.ruleset, id)?.water === 'river' ? 1 : 0));
-  const riverTypes = riverHexsideTypes(board);
+  const riverTypes = riverHexsideTypes(board.ruleset);
   const riverType = Uint8Array.from(board.hexsideTypeIds, (id) => (riverTypes.has(id) ? 1 : 0));
   const riverSide = (slot: number) => {
     const hs = board.hexsideAt[slot];
