@@ -562,7 +562,7 @@ function palembangRules(b: ScenarioBuilder): void {
   b.doc.specialRules = [
     rule('rule-01-airfield-cp', 'Airfield command points',
       'While any Japanese ground unit holds the airfield objective (3016) with no enemy unit next to it, the Japanese player gets 2 more CP in each of his Command Point Phases. Holding the airfield earns the Allies nothing. (Entered as a CP bonus.)'),
-    rule('rule-02-patrol-boat', 'Patrol boat',
+    withModule(SPECIAL_RULE_MODULES.riverBoats, 'rule-02-patrol-boat', 'Patrol boat',
       'The SG patrol boat sets up, moves and retreats only along the river: all-river hexes and hexes with a river hexside. In every other way it is a ground unit, and it has a zone of control in all adjacent hexes.'),
     rule('rule-03-demolition', 'Demolishing refineries',
       'The Allied player may try to demolish refinery hexes, using the Demolition Table. A demolished objective refinery is worth 5 VP instead of 10.'),

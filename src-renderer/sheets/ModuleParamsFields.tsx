@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { isSpecialRuleModule, SPECIAL_RULE_MODULE_PARAMS, type ModuleParamSpec } from '../../src-shared/engine';
+import { isSpecialRuleModule, SPECIAL_RULE_MODULE_PARAMS, type NumberParamSpec, type TextParamSpec } from '../../src-shared/engine';
+import { CommitField } from '../components/CommitField';
 import type { SpecialRule } from '../../src-shared/model';
 import { NumberField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
@@ -20,7 +21,7 @@ export const ModuleParamsFields = observer(function ModuleParamsFields({ project
   const specs = SPECIAL_RULE_MODULE_PARAMS[module];
   if (specs.length === 0) return null;
   const params = rule.params ?? {};
-  const setParam = (key: string, value: number | undefined, what: string) => {
+  const setParam = (key: string, value: number | string | undefined, what: string) => {
     const { [key]: _old, ...rest } = params;
     void _old;
     const next = value === undefined ? rest : { ...rest, [key]: value };
@@ -28,7 +29,7 @@ export const ModuleParamsFields = observer(function ModuleParamsFields({ project
     void _p;
     put(Object.keys(next).length ? { ...rule, params: next } : withoutParams, what);
   };
-  const field = (spec: ModuleParamSpec, key: string, label: string, placeholder: string) => {
+  const field = (spec: NumberParamSpec, key: string, label: string, placeholder: string) => {
     const value = params[key];
     return (
       <NumberField
@@ -45,14 +46,27 @@ export const ModuleParamsFields = observer(function ModuleParamsFields({ project
       />
     );
   };
+  const textField = (spec: TextParamSpec) => {
+    const value = params[spec.key];
+    return (
+      <CommitField
+        key={spec.key}
+        label={`${spec.label} (empty: ${spec.fallback})`}
+        value={typeof value === 'string' ? value : ''}
+        testId={`${testId}-param-${spec.key}`}
+        onCommit={(text) => setParam(spec.key, text.trim() === '' ? undefined : text.trim(), spec.label)}
+      />
+    );
+  };
   return (
     <div className="field-row" data-testid={`${testId}-params`}>
-      {specs.flatMap((spec) => [
+      {specs.flatMap((spec) => ('text' in spec ? [textField(spec)] : [
+
         field(spec, spec.key, spec.perSide ? `${spec.label} (each side)` : spec.label, `${spec.fallback} (rule text)`),
         ...(spec.perSide
           ? sidesInOrder(project).map((side) => field(spec, `${spec.key}.${side.id}`, `${spec.label}: ${side.name}`, String(typeof params[spec.key] === 'number' ? params[spec.key] : spec.fallback)))
           : []),
-      ])}
+      ]))}
     </div>
   );
 });

@@ -24,7 +24,7 @@ import type { Board } from './board';
 import { allInsideCave } from './modules/pacific/caves';
 import { terrainBenefitLost } from './demolition-targets';
 import type { ColumnShift } from './events';
-import { costTables, stepCostHalf } from './movement-cost';
+import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import { builtRoadblockShift, roadblockCleared } from './roadblocks';
 import { illuminated } from './modules/pacific/starshells';
 import { japaneseAssaultShift } from './modules/pacific/step-losses';
@@ -111,12 +111,9 @@ export function isConcentric(state: GameState, f: CombatForces): boolean {
     covered.add(at);
     for (let dir = 0; dir < 6; dir++) covered.add(board.neighbourAt[at * 6 + dir]);
   }
-  const classes = new Map<string, ReturnType<typeof costTables>>();
-  for (const id of f.defenders) {
-    const info = board.units[id];
-    const key = `${info.type.movementClass}|${hasFlag(info, 'amphibious')}`;
-    if (!classes.has(key)) classes.set(key, costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')));
-  }
+  // Tables are shared per board and class (movement-cost.ts): one entry per class among the defenders.
+  const classes = new Set<CostTables>();
+  for (const id of f.defenders) classes.add(unitCostTables(board, board.units[id]));
   for (let dir = 0; dir < 6; dir++) {
     const n = board.neighbourAt[f.target * 6 + dir];
     if (n < 0 || covered.has(n)) continue;

@@ -2,9 +2,10 @@
  * Reinforcements entering in the Movement Phase (16.2, 16.3), one `enter` action per unit:
  *  - ground: onto a hex of the first entry area in which the enemy does not hold every hex (later areas are
  *    fallbacks); no areas means any map-edge hex. The unit pays the cost of the hex it enters (a unit with an MA
- *    of 1 or more may always enter one hex, 10.4); the hex may not hold enemy units nor be prohibited to it (16.2.1);
+ *    of 1 or more may always enter one hex, 10.4); the hex may not hold enemy units nor be prohibited to it (16.2.1),
+ *    and a river boat enters only on a river hex (23.3);
  *  - air-landed: onto an airfield (an `airfield` feature or terrain, or the entry's areas when given) not occupied
- *    by enemy units (16.3), at no MP cost;
+ *    by enemy units (16.3), at no MP cost (a river boat, improbably air-landed, still only on a river hex, 23.3);
  * with a fallback delay (a scenario rule, Palembang 23.2), units whose first area the enemy holds as their Movement
  * Phase begins use a fallback only that many turns later (fallbackFrom, set by holdForFallback);
  * entering an enemy ZOC halts the unit (16.2.1, 9.7). The entered unit becomes the unit moving (10.1) and may go on
@@ -18,12 +19,13 @@ import { areaHexes, describeArea } from './area-hexes';
 import { ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
 import { withProgress } from './movement';
-import { costTables } from './movement-cost';
+import { mayStandIn, unitCostTables } from './movement-cost';
 import { caveCostMask } from './modules/pacific/caves';
 import { isTankKiller, tankKillerMasks, tankKillerStackFault } from './modules/pacific/tank-killers';
+import { isRiverBoat, riverHexFault, riverMasks, RIVER_BOAT_RULE } from './modules/river-boats';
 import { accept, refusal, type ApplyResult } from './result';
 import { phasingSide, poolOf, type GameState, type PoolEntry } from './state';
-import { hasFlag, movementAllowance, unitInfo } from './units';
+import { movementAllowance, unitInfo } from './units';
 import { zocMasks } from './zoc';
 
 export type EntryOption = { readonly hex: number; readonly costHalf: number; readonly minimumMove: boolean };
@@ -55,21 +57,21 @@ export function entryOptions(state: GameState, unitId: string): { options: Entry
   if (entry.fromTurn !== undefined && state.turn < entry.fromTurn) return { options: [], note: null };
   if (entry.method === 'airLanded') {
     const hexes = entry.areas.length > 0 ? [...new Set(entry.areas.flatMap((a) => areaHexes(board, a)))].sort((a, b) => a - b) : airfieldHexes(state);
-    return { options: hexes.filter((h) => closed[h] === 0).map((hex) => ({ hex, costHalf: 0, minimumMove: false })), note: null };
+    const river = isRiverBoat(board, info) ? riverMasks(board).hex : null;
+    return { options: hexes.filter((h) => closed[h] === 0 && (river === null || river[h] === 1)).map((hex) => ({ hex, costHalf: 0, minimumMove: false })), note: null };
   }
   if (entry.method !== 'ground') return { options: [], note: null };
   const areas = entry.areas.length > 0 ? entry.areas.map((a) => areaHexes(board, a)) : [mapEdge(state)];
   const usable = areas.findIndex((hexes) => hexes.some((h) => enemy[h] === 0));
   if (usable < 0) return { options: [], note: null };
   if (usable > 0 && entry.fallbackDelay !== undefined && (entry.fallbackFrom === undefined || state.turn < entry.fallbackFrom)) return { options: [], note: null };
-  const tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'));
+  const tables = unitCostTables(board, info);
   const caves = caveCostMask(state, info);
   const budget = Math.round(movementAllowance(info, state.units[unitId]) * 2);
   const options: EntryOption[] = [];
   for (const hex of areas[usable]) {
-    const terrain = tables.terrainHalf[board.terrainAt[hex]];
-    if (closed[hex] === 1 || terrain < 0) continue;
-    const cost = terrain + (caves === null ? 0 : caves[hex]);
+    if (closed[hex] === 1 || !mayStandIn(board, tables, hex)) continue;
+    const cost = tables.terrainHalf[board.terrainAt[hex]] + (caves === null ? 0 : caves[hex]);
     if (cost <= budget) options.push({ hex, costHalf: cost, minimumMove: false });
     else if (budget >= 2) options.push({ hex, costHalf: cost, minimumMove: true });
   }
@@ -107,6 +109,8 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   const option = options.find((o) => o.hex === at);
   const alone = option ? null : tankKillerStackFault(state, info.id, at, true);
   if (alone) return refusal({ ...alone, code: 'illegal-entry' });
+  const offRiver = isRiverBoat(board, info) ? riverHexFault(board, at) : null;
+  if (!option && offRiver) return refusal(ruleError('illegal-entry', `${info.designation} may not enter at ${label}: ${offRiver}.`, RIVER_BOAT_RULE));
   if (!option) {
     const where = options.length === 0 ? 'it has no hex to enter now' : `it may enter only ${options.map((o) => labelOf(board, hexAt(board, o.hex))).join(', ')}`;
     const rule = checked.method === 'airLanded' ? '16.3' : '16.2.1';

@@ -68,7 +68,7 @@ export { liveHexsideType, restoreHexsides } from './live-hexsides';
 export { bridgeMarkersLeft } from './modules/bridge-building';
 export { emergencyDropAllowed, emergencyDropsOn } from './modules/emergency-drops';
 export {
-  SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULE_PARAMS, SPECIAL_RULE_MODULES, isSpecialRuleModule, moduleOn, type ModuleParamSpec, type ModuleParams, type SpecialRuleModule,
+  SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULE_PARAMS, SPECIAL_RULE_MODULES, isSpecialRuleModule, moduleOn, type ModuleParamSpec, type ModuleParams, type NumberParamSpec, type TextParamSpec, type SpecialRuleModule,
 } from './special-rules';
 export type { AirSupplyState, EngineeringState, HexsideChange, HexsideChanges, RoadblockState } from './state-engineering';
 export { areaHexes, describeArea } from './area-hexes';
@@ -87,7 +87,8 @@ export type { ScenarioEvent, StrikeStrength, TableModifier, VictoryScore, VpLine
 export type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './events-arrival-plan';
 export { canonicalJson, fnv1a64, hashValue } from './hash';
 export { legalActions } from './legal';
-export { explainStep, stepCostHalf, costTables, type CostTables, type StepCost } from './movement-cost';
+export { explainStep, stepCostHalf, costTables, unitCostTables, mayStandIn, type CostTables, type StepCost } from './movement-cost';
+export { isRiverBoat, riverMasks, type RiverMasks } from './modules/river-boats';
 export { checkFastMove, checkMover, progressOf } from './mover';
 export { AIRBORNE_PLAYER_TURN, DEFENDING_PLAYER_TURN, PHASES, defaultPlayerOrder, phasesForRole, type PhaseId, type PhaseInfo } from './phases';
 export { checkPursue, pursuers } from './pursuit';

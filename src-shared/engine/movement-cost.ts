@@ -13,8 +13,10 @@
  * cost tables, so the search adds two array reads per step and nothing else.
  */
 import { featureRuleById, hexsideMoveCost, moveCost, pathMoveCost, pathTypeById, terrainById, hexsideTypeById } from '../ruleset';
-import { hexAt, labelOf, type Board } from './board';
+import { hexAt, labelOf, type Board, type UnitInfo } from './board';
 import type { CostPart } from './events';
+import { allRiverHalf, isRiverBoat, riverMasks, riverStepFault, RIVER_BOAT_RULE } from './modules/river-boats';
+import { hasFlag } from './units';
 
 export type CostTables = {
   readonly terrainHalf: Int32Array;
@@ -30,23 +32,40 @@ export type CostTables = {
   readonly pathListHalf: Int32Array;
   readonly pathListType: Int32Array;
   readonly pathWhy: readonly string[];
+  /** River boats (23.3): per hex*6+dir, 1 where the step follows the river; null for every other unit. */
+  readonly stepOpen: Uint8Array | null;
+  /** River boats (23.3): per hex, 1 for a river hex they may stand in; null for every other unit. */
+  readonly hexOpen: Uint8Array | null;
 };
 
 const half = (mp: number) => Math.round(mp * 2);
 
 const tablesByBoard = new WeakMap<Board, Map<string, CostTables>>();
 
-/** The tables for a movement class on this board; built once per board and class (a board never changes). */
-export function costTables(board: Board, classId: string, amphibious: boolean): CostTables {
+/**
+ * The tables for a movement class on this board; built once per board and class (a board never changes). `river`:
+ * the tables of a river boat (23.3).
+ */
+export function costTables(board: Board, classId: string, amphibious: boolean, river = false): CostTables {
   let cache = tablesByBoard.get(board);
   if (!cache) tablesByBoard.set(board, (cache = new Map()));
-  const key = `${amphibious ? 'amphibious ' : ''}${classId}`;
+  const key = `${river ? 'river ' : ''}${amphibious ? 'amphibious ' : ''}${classId}`;
   let tables = cache.get(key);
-  if (!tables) cache.set(key, (tables = buildCostTables(board, classId, amphibious)));
+  if (!tables) cache.set(key, (tables = buildCostTables(board, classId, amphibious, river)));
   return tables;
 }
 
-function buildCostTables(board: Board, classId: string, amphibious: boolean): CostTables {
+/** The tables for this unit: its movement class, amphibious flag, and river-boat rule when the module is on (23.3). */
+export function unitCostTables(board: Board, info: UnitInfo): CostTables {
+  return costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'), isRiverBoat(board, info));
+}
+
+/** The unit may stand in hex `at`: its terrain is not prohibited to it, and a river boat's hex is a river hex (23.3). */
+export function mayStandIn(board: Board, t: CostTables, at: number): boolean {
+  return t.terrainHalf[board.terrainAt[at]] >= 0 && (t.hexOpen === null || t.hexOpen[at] === 1);
+}
+
+function buildCostTables(board: Board, classId: string, amphibious: boolean, river: boolean): CostTables {
   const r = board.ruleset;
   const options = { amphibious };
   const terrainHalf = new Int32Array(board.terrainIds.length);
@@ -58,6 +77,15 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean): Co
     terrainWhy.push('prohibited' in cost ? cost.reason : '');
     terrainName.push((terrainById(r, id)?.name ?? id).toLowerCase());
   });
+  const masks = river ? riverMasks(board) : null;
+  if (masks) {
+    // 23.3: all-river hexes are open to river boats (Atoll default cost: modules/river-boats.ts).
+    masks.allRiverTerrain.forEach((all, i) => {
+      if (all === 0 || terrainHalf[i] >= 0) return;
+      terrainHalf[i] = allRiverHalf(board);
+      terrainWhy[i] = '';
+    });
+  }
   const spanned = new Set(r.hexsides.flatMap((h) => (h.spans ? [h.spans] : [])));
   const demolished = new Set(r.hexsides.flatMap((h) => (h.demolishedAs ? [h.demolishedAs] : [])));
   const n = board.hexsideTypeIds.length;
@@ -92,7 +120,9 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean): Co
     }
     pathWhy.push(list.map((t) => typeHalf[t].why).filter((w) => w !== '').join('; '));
   });
-  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy };
+  const stepOpen = masks ? masks.step : null;
+  const hexOpen = masks ? masks.hex : null;
+  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy, stepOpen, hexOpen };
 }
 
 const caveHexesByBoard = new WeakMap<Board, Uint8Array | null>();
@@ -128,6 +158,7 @@ export function stepCostHalf(board: Board, t: CostTables, from: number, dir: num
 
 function baseStepHalf(board: Board, t: CostTables, from: number, dir: number, to: number): number {
   const slot = from * 6 + dir;
+  if (t.stepOpen !== null && t.stepOpen[slot] === 0) return -1; // 23.3: a river boat keeps to the river
   const hs = board.hexsideAt[slot];
   const pl = board.pathsAt[slot];
   if (pl >= 0 && t.pathListHalf[pl] >= 0 && (hs < 0 || t.hexsideBlocksPath[hs] === 0)) return t.pathListHalf[pl];
@@ -161,6 +192,7 @@ export function explainStep(board: Board, t: CostTables, from: number, dir: numb
 
 function explainBaseStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
   const slot = from * 6 + dir;
+  if (t.stepOpen !== null && t.stepOpen[slot] === 0) return { ok: false, reason: riverStepFault(board, from, dir, to) ?? 'river boats keep to the river', rule: RIVER_BOAT_RULE };
   const hs = board.hexsideAt[slot];
   const pl = board.pathsAt[slot];
   const notes: string[] = [];
@@ -183,6 +215,7 @@ function explainBaseStep(board: Board, t: CostTables, from: number, dir: number,
   const label = labelOf(board, hexAt(board, to));
   if (t.terrainHalf[terrain] < 0) return { ok: false, reason: `${label} is prohibited terrain (${t.terrainWhy[terrain]})`, rule: '10.2' };
   const parts: CostPart[] = [{ what: t.terrainName[terrain], mp: t.terrainHalf[terrain] / 2 }];
+  if (t.hexOpen !== null && riverMasks(board).allRiverTerrain[terrain] === 1) notes.push('an all-river hex, open to river boats (23.3)');
   if (hs >= 0) {
     if (t.hexsideHalf[hs] < 0) return { ok: false, reason: `the hexside into ${label} may not be crossed (${t.hexsideWhy[hs]})`, rule: '10.5' };
     parts.push({ what: t.hexsideName[hs], mp: t.hexsideHalf[hs] / 2 });

@@ -7,8 +7,9 @@ import type { HexRef } from '../model';
 import type { ModuleName } from '../ruleset';
 import { apply } from './apply';
 import { planFor, plansMissing } from './arrival-plan';
-import { onMap } from './board';
+import { hexIndex, onMap } from './board';
 import { legalActions } from './legal';
+import { isRiverBoat, riverMasks } from './modules/river-boats';
 import { replay, stateHash, type GameSession } from './session';
 import type { GameState } from './state';
 import { must } from './test-fixtures';
@@ -180,6 +181,44 @@ describe('scenario rules in random games', () => {
     const keys = ['action demolish', 'feature-demolished', 'action buildRoadblock', 'roadblock-removed', 'action dropSupplies', 'air-supply-dropped', 'action useAirSupply'];
     keys.push('action repairBridge', 'action buildBridge', 'bridge-built', 'action repairRefinery', 'demolition-repaired');
     for (const key of keys) expect(seen.get(key) ?? 0, `${key} ${JSON.stringify([...seen].filter(([k]) => keys.includes(k)))}`).toBeGreaterThan(0);
+  });
+
+  it('23.3: with the river-boats module on, a river boat sets up, moves, retreats, pursues and enters only on river hexes', () => {
+    const seen = { games: 0, moves: 0, retreats: 0, offModule: 0 };
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const first = states[0].board;
+        const boats = first.unitIds.filter((id) => first.units[id].type.unitClass === 'river boat');
+        if (boats.length === 0) return;
+        if (!boats.some((id) => isRiverBoat(first, first.units[id]))) {
+          seen.offModule++;
+          return;
+        }
+        seen.games++;
+        const onRiver = (state: GameState, hex: HexRef, what: string) => expect(riverMasks(state.board).hex[hexIndex(state.board, hex)], `${what} at ${hex.col},${hex.row}`).toBe(1);
+        for (const id of boats) if (states[0].units[id].hex) onRiver(states[0], states[0].units[id].hex as HexRef, `${id} set up`);
+        events.forEach((list, i) => {
+          const after = states[i + 1];
+          for (const e of list) {
+            if (!('unitId' in e) || !boats.includes(e.unitId)) continue;
+            const entered = e.type === 'unit-moved' ? e.steps.map((s) => s.at) : e.type === 'unit-retreated' || e.type === 'unit-pursued' ? e.path : e.type === 'unit-entered' ? [e.at] : [];
+            for (const h of entered) onRiver(after, h, `${e.unitId} ${e.type}`);
+            if (e.type === 'unit-moved') seen.moves++;
+            if (e.type === 'unit-retreated') seen.retreats++;
+          }
+          for (const id of boats) {
+            const [was, now] = [states[i].units[id].hex, after.units[id].hex];
+            if (now && (!was || was.col !== now.col || was.row !== now.row)) onRiver(after, now, `${id} stands`);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(seen.games).toBeGreaterThan(RUNS / 10);
+    expect(seen.offModule).toBeGreaterThan(0);
+    expect(seen.moves).toBeGreaterThan(RUNS / 10);
+    expect(seen.retreats).toBeGreaterThan(0);
   });
 });
 

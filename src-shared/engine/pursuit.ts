@@ -3,8 +3,8 @@
  * made an adjacent attack in it, is still on the map, is combat effective (15.1) and has the 'pursuit' flag (the
  * highlighted strength, 14.1) may advance: first into the vacated hex, then mechanized units one hex more in any
  * direction (14.2, 14.3), stopping where they like. Pursuit costs no MP, ignores EZOC (14.4) and enters only hexes
- * the unit could enter by normal movement and that hold no enemy units, nor a tank killer of its side (OST 15.12).
- * Stacking is checked as the phase ends (7.1).
+ * the unit could enter by normal movement (for a river boat, along the river: 23.3) and that hold no enemy units, nor
+ * a tank killer of its side (OST 15.12). Stacking is checked as the phase ends (7.1).
  *
  * The engine models it as an optional `pursue` action, open right after the combat: the next attack or the end
  * of the phase closes it. Ranged attackers never pursue (14.1).
@@ -13,8 +13,9 @@ import type { HexRef } from '../model';
 import type { PursueAction } from './actions';
 import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { ruleError, type RuleError } from './errors';
-import { costTables, stepCostHalf } from './movement-cost';
+import { stepCostHalf, unitCostTables } from './movement-cost';
 import { tankKillerStackFault } from './modules/pacific/tank-killers';
+import { isRiverBoat, riverStepFault } from './modules/river-boats';
 import { accept, refusal, type ApplyResult } from './result';
 import { combatOf, phasingSide, type GameState } from './state';
 import { hasFlag, isMechanized, unitInfo } from './units';
@@ -25,7 +26,13 @@ function canEnter(state: GameState, unitId: string, from: number, to: number): b
   const info = board.units[unitId];
   const dir = directionTo(board, from, to);
   if (dir < 0) return false;
-  return stepCostHalf(board, costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')), from, dir, to) >= 0;
+  return stepCostHalf(board, unitCostTables(board, info), from, dir, to) >= 0;
+}
+
+/** 23.3: why a river boat may not pursue from `from` into its neighbour `to`, or null. */
+function offRiver(state: GameState, unitId: string, from: number, to: number): string | null {
+  const { board } = state;
+  return isRiverBoat(board, board.units[unitId]) ? riverStepFault(board, from, directionTo(board, from, to), to) : null;
 }
 
 /** The adjacent attackers that may pursue into hex `target`, with the most hexes each may move (14.1, 14.2). */
@@ -71,6 +78,8 @@ export function checkPursue(state: GameState, action: PursueAction): RuleError |
     const from = hexIndex(board, path[i - 1]);
     if (to < 0 || directionTo(board, from, to) < 0) return ruleError('illegal-pursuit', `Pursuit step ${i + 1} (${label}) is not next to the hex before.`, '14.3');
     if (enemy[to] === 1) return ruleError('illegal-pursuit', `Enemy units hold ${label}.`, '7.6');
+    const river = offRiver(state, action.unitId, from, to);
+    if (river) return ruleError('illegal-pursuit', `${info.designation} may not pursue into ${label}: ${river}.`, '23.3');
     if (!canEnter(state, action.unitId, from, to)) return ruleError('illegal-pursuit', `${info.designation} could not enter ${label} by normal movement.`, '14.4');
   }
   return null;

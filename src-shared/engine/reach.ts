@@ -11,11 +11,11 @@
 import type { HexRef } from '../model';
 import { hexAt, hexIndex, type Board } from './board';
 import { checkMover, progressOf } from './mover';
-import { costTables, stepCostHalf, type CostTables } from './movement-cost';
+import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import { caveCostMask } from './modules/pacific/caves';
 import { isTankKiller, tankKillerMasks } from './modules/pacific/tank-killers';
 import type { GameState } from './state';
-import { hasFlag, movementAllowance } from './units';
+import { movementAllowance } from './units';
 import { mayInfiltrate, zocMasks } from './zoc';
 
 export type MoveContext = {
@@ -51,7 +51,7 @@ export function moveContext(state: GameState, unitId: string, options: ReachOpti
   const alone = tankKillerMasks(state, info.sideId);
   return {
     board,
-    tables: costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')),
+    tables: unitCostTables(board, info),
     ezoc: masks.ezoc,
     enemy: masks.enemy,
     blocked: alone ? alone.blocked : masks.enemy,

@@ -3,7 +3,8 @@
  *
  * A retreat step is legal when it stays on the map, does not enter a hex held by enemy units, is one hex farther
  * from the combat hex than the hex before (no doubling back, so the unit ends exactly as many hexes away as it
- * moved), and the unit could enter the hex by normal movement (no prohibited terrain or hexside, 10.2, 10.5).
+ * moved), and the unit could enter the hex by normal movement (no prohibited terrain or hexside, 10.2, 10.5); a river
+ * boat's step must follow the river (23.3, modules/river-boats.ts).
  * Friendly hexes are open; EZOC hexes are open but disrupt (13.3); a river hexside disrupts (13.4).
  *
  * Default choice (the owning player's choice in the text; a later UI may pass planned routes instead):
@@ -17,9 +18,9 @@ import { distance } from '../hex';
 import type { HexRef } from '../model';
 import { hexsideTypeById } from '../ruleset';
 import { hexAt, type Board } from './board';
-import { costTables, stepCostHalf, type CostTables } from './movement-cost';
+import { riverStepFault } from './modules/river-boats';
+import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import type { GameState } from './state';
-import { hasFlag } from './units';
 import { zocMasks } from './zoc';
 
 /** Everything the route rules need for one retreating unit. */
@@ -39,19 +40,20 @@ export function retreatGround(state: GameState, unitId: string, origin: HexRef):
   const masks = zocMasks(state, info.sideId);
   const crossingDisrupts = new Uint8Array(board.hexsideTypeIds.length);
   board.hexsideTypeIds.forEach((id, i) => (crossingDisrupts[i] = hexsideTypeById(board.ruleset, id)?.crossingDisrupts ? 1 : 0));
-  return { board, origin, tables: costTables(board, info.type.movementClass, hasFlag(info, 'amphibious')), enemy: masks.enemy, ezoc: masks.ezoc, crossingDisrupts };
+  return { board, origin, tables: unitCostTables(board, info), enemy: masks.enemy, ezoc: masks.ezoc, crossingDisrupts };
 }
 
 function away(g: RetreatGround, at: number): number {
   return distance(g.board.geom, g.origin, hexAt(g.board, at));
 }
 
-/** Null when the step is a legal retreat step, else why not. */
-export function retreatStepFault(g: RetreatGround, from: number, dir: number, to: number): string | null {
-  if (to < 0) return 'it would leave the map';
-  if (g.enemy[to] === 1) return 'enemy units hold it';
-  if (away(g, to) !== away(g, from) + 1) return 'it does not lead one hex farther from the combat hex (no doubling back)';
-  if (stepCostHalf(g.board, g.tables, from, dir, to) < 0) return 'the unit may not enter it (prohibited terrain or hexside)';
+/** Null when the step is a legal retreat step, else why not and the rule that says so. */
+export function retreatStepFault(g: RetreatGround, from: number, dir: number, to: number): { readonly why: string; readonly rule: string } | null {
+  if (to < 0) return { why: 'it would leave the map', rule: '13.2' };
+  if (g.enemy[to] === 1) return { why: 'enemy units hold it', rule: '13.2' };
+  if (away(g, to) !== away(g, from) + 1) return { why: 'it does not lead one hex farther from the combat hex (no doubling back)', rule: '13.2' };
+  if (g.tables.stepOpen !== null && g.tables.stepOpen[from * 6 + dir] === 0) return { why: riverStepFault(g.board, from, dir, to) ?? 'river boats keep to the river', rule: '23.3' };
+  if (stepCostHalf(g.board, g.tables, from, dir, to) < 0) return { why: 'the unit may not enter it (prohibited terrain or hexside)', rule: '13.2' };
   return null;
 }
 

@@ -4,6 +4,7 @@
  * movement allowance is eliminated instead (13.2), as is one with no legal route. On the way, every EZOC hex
  * entered (13.3) and every river hexside crossed without a bridge (13.4) disrupts the unit, eliminating it if it
  * is already disrupted, even by this retreat (15.1); a one-step unit is eliminated by its first disruption (15.3).
+ * A river boat retreats only along the river (23.3, modules/river-boats.ts): with no such route it is eliminated.
  * A retreat that must end over-stacked (13.2) is not penalised here: the end-of-phase stacking check applies
  * the 7.3 disruption, once. Retreats that negate by terrain (13.5) are scenario rules, not applied here.
  * Pacific modules: a unit taking step losses holds its hex and loses a step instead; a Banzai participant stays (step-losses.ts).
@@ -39,8 +40,8 @@ export function checkRetreatPlans(state: GameState, target: number, defenders: r
       const fault = !onMap(board, hex) ? 'it is off the map' : null;
       const to = fault ? -1 : hexIndex(board, hex);
       const dir = to < 0 ? -1 : directionTo(board, from, to);
-      const why = fault ?? (dir < 0 ? 'it is not next to the hex before' : retreatStepFault(g, from, dir, to));
-      if (why) return ruleError('illegal-retreat', `Planned retreat of ${board.units[unitId].designation}, step ${i + 1}: ${why}.`, '13.2');
+      const why = fault ? { why: fault, rule: '13.2' } : dir < 0 ? { why: 'it is not next to the hex before', rule: '13.2' } : retreatStepFault(g, from, dir, to);
+      if (why) return ruleError('illegal-retreat', `Planned retreat of ${board.units[unitId].designation}, step ${i + 1}: ${why.why}.`, why.rule);
       from = to;
     }
   }
@@ -139,7 +140,8 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     }
     route ??= autoRetreatRoute(g, roll.total, fits);
     if (!route) {
-      eliminate(board, units, unitId, `no legal retreat of ${roll.total} hexes (enemy units, prohibited terrain or the map edge)`, '13.2', events);
+      const where = g.tables.stepOpen !== null ? ' along the river, the only way a river boat may retreat (23.3)' : '';
+      eliminate(board, units, unitId, `no legal retreat of ${roll.total} hexes${where} (enemy units, prohibited terrain or the map edge)`, '13.2', events);
       continue;
     }
     if (route.path.length > roll.total) notes.push(`retreated ${route.path.length - roll.total} more hex(es) to avoid over-stacking (13.2)`);

@@ -1,9 +1,13 @@
-/** Starting a game: check the setup, build the board, place the units, and open turn 1's first phase. */
+/**
+ * Starting a game: check the setup, build the board, place the units, and open turn 1's first phase. Placements are
+ * checked for the map, enemy hexes (7.6) and river boats off the river (23.3, modules/river-boats.ts).
+ */
 import { seedRng } from '../dice';
 import { hexKey } from '../hex';
-import { buildBoard, onMap, type Board, type SideInfo, type UnitInfo } from './board';
+import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from './board';
 import { hashValue } from './hash';
 import { pacificStart } from './modules/pacific/pacific-setup';
+import { isRiverBoat, riverHexFault, RIVER_BOAT_RULE } from './modules/river-boats';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from './phases';
 import { enterPhase } from './sequence';
@@ -57,7 +61,9 @@ function placeUnits(setup: GameSetup, board: Board, problems: string[]): Record<
     if (!info) problems.push(`placement for unknown unit '${p.unitId}'`);
     else if (units[p.unitId].hex) problems.push(`unit '${p.unitId}' is placed twice`);
     else if (!onMap(board, p.hex)) problems.push(`unit '${p.unitId}' is placed off the map at ${hexKey(p.hex)}`);
-    else {
+    else if (isRiverBoat(board, info) && riverHexFault(board, hexIndex(board, p.hex))) {
+      problems.push(`unit '${p.unitId}' may not set up at ${hexKey(p.hex)}: ${riverHexFault(board, hexIndex(board, p.hex))} (${RIVER_BOAT_RULE})`);
+    } else {
       const key = hexKey(p.hex);
       const other = occupant.get(key);
       if (other !== undefined && other !== info.sideId) problems.push(`unit '${p.unitId}' is placed with enemy units at ${key} (7.6)`);

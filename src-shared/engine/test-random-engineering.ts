@@ -38,7 +38,9 @@ export function randomEngineeringParts(d: Dice, setup: Parts & Pick<GameSetup, '
   }
   const taken = new Set(refineries.map((h) => `${h.col},${h.row}`));
   const hexes = [...setup.hexes.filter((h) => !taken.has(`${h.col},${h.row}`)), ...refineries];
+  // River boats come from dice of their own (modules/test-random-river-boats.ts).
   const specialRules = Object.values(SPECIAL_RULE_MODULES)
+    .filter((module) => module !== SPECIAL_RULE_MODULES.riverBoats)
     .filter(() => d.chance(70))
     .map((module) => ({ id: module, module, ...(module === SPECIAL_RULE_MODULES.bridgeBuilding ? { params: { markers: 1 + d.int(2) } } : {}) }));
   // Some refineries start demolished, so the technical troops have work (23.3).

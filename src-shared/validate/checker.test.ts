@@ -85,6 +85,29 @@ describe('checkScenario', () => {
     expect(rulesOf(doc)).not.toContain('setup-prohibited-terrain');
   });
 
+  it('setup-off-river: with the river-boats module on, a river boat sets up only on the river (Palembang 23.3)', () => {
+    const doc = clean();
+    doc.unitTypes.push({ ...rifle, id: 'boat', unitClass: 'river boat' });
+    doc.units[0].typeId = 'boat';
+    doc.hexes = [{ col: 2, row: 2, terrain: 'all-river', elevation: 0 }];
+    doc.hexsides = [{ id: hexsidesOf(doc.map, h(4, 4))[0], type: 'river' }];
+    doc.units[0].setup = { kind: 'area', area: { kind: 'hexes', hexes: [h(2, 2), h(4, 4), h(6, 6)] } };
+    // The module off: the boat is a foot unit, and all-river hexes are closed to it.
+    expect(rulesOf(doc)).toContain('setup-prohibited-terrain');
+    expect(rulesOf(doc)).not.toContain('setup-off-river');
+    doc.specialRules = [{ id: 'boat-rule', title: 'Patrol boat', text: '', module: 'river-boats' }];
+    expect(only(doc, 'setup-off-river')).toEqual([
+      expect.objectContaining({ severity: 'error', path: '$.units[0].setup.area.hexes[2]', hex: h(6, 6), message: expect.stringContaining('0707, off the river: river boats keep to the river (23.3)') }),
+    ]);
+    expect(rulesOf(doc)).not.toContain('setup-prohibited-terrain');
+    doc.units[0].setup = { kind: 'area', area: { kind: 'matching', terrain: ['clear'], hexsides: [], features: [], adjacent: false } };
+    expect(only(doc, 'setup-off-river')).toEqual([]); // hex 0505 lies beside the river hexside
+    doc.hexsides = [];
+    expect(only(doc, 'setup-off-river')).toEqual([expect.objectContaining({ path: '$.units[0].setup.area', message: expect.stringContaining('its area holds no river hex') })]);
+    doc.units[0].setup = { kind: 'area', area: { kind: 'matching', terrain: ['all-river'], hexsides: ['river'], features: [], adjacent: false } };
+    expect(checkScenario(doc)).toEqual([]);
+  });
+
   it('setup-area-empty: a set-up area with no hexes', () => {
     const doc = clean();
     doc.units[0].setup = { kind: 'area', area: { kind: 'matching', terrain: ['town'], hexsides: [], features: [], adjacent: false } };
@@ -166,8 +189,14 @@ describe('checkScenario', () => {
     doc.specialRules = [
       rule('fires', { module: 'refinery-fires', params: { fireOn: 6 } }),
       rule('bridges', { module: 'bridge-building', params: { markers: 2, 'markers.side-1': 0 } }),
+      rule('boats', { module: 'river-boats', params: { classes: 'river boat, barge', allRiverMp: 2 } }),
     ];
     expect(checkScenario(doc)).toEqual([]);
+    doc.specialRules = [rule('boats', { module: 'river-boats', params: { classes: 3, 'allRiverMp.side-1': 2 } })];
+    expect(only(doc, 'special-rule-params').map((p) => p.message)).toEqual([
+      expect.stringContaining(`'classes' must be a text, not 3; the engine would use "river boat"`),
+      expect.stringContaining(`'allRiverMp.side-1' is not a param of this module (it reads classes, allRiverMp)`),
+    ]);
     doc.specialRules = [
       rule('fires', { module: 'refinery-fires', params: { fireOn: 9, spread: 2 } }),
       rule('fires-again', { module: 'refinery-fires' }),

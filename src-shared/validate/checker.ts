@@ -4,7 +4,8 @@ import type { ScenarioDocument } from '../model/document';
 import { checkIntegrity, formatPath } from '../model/integrity';
 import type { HexRef } from '../model/map-refs';
 import type { Unit, UnitType } from '../model/records';
-import { isSpecialRuleModule, paramProblems } from '../engine/special-rules';
+import { isRiverBoatClass, riverBoatClasses, riverHexsideTypes } from '../engine/modules/river-boats';
+import { isSpecialRuleModule, modulesOf, paramProblems, SPECIAL_RULE_MODULES } from '../engine/special-rules';
 import { isModuleName, MODULE_LABELS, movementClassById, terrainById } from '../ruleset';
 import { areaHexes, isEdgeHex, terrainLookup } from '../scenario/area-hexes';
 import { entries, groundEntryAreas } from '../scenario/entry-areas';
@@ -88,6 +89,31 @@ class Checks {
   terrainName(id: string): string {
     return (terrainById(this.doc.ruleset, id)?.name ?? id).toLowerCase();
   }
+
+  private boatClasses: ReadonlySet<string> | null | undefined;
+  private riverTest: ((hex: HexRef) => boolean) | undefined;
+
+  /** A type the 'river-boats' module keeps on the river (Palembang 23.3), when a special rule switches it on. */
+  isRiverBoat(type: UnitType): boolean {
+    if (this.boatClasses === undefined) {
+      const modules = modulesOf(this.doc.specialRules);
+      const module = SPECIAL_RULE_MODULES.riverBoats;
+      this.boatClasses = Object.hasOwn(modules, module) ? riverBoatClasses(modules[module]) : null;
+    }
+    return this.boatClasses !== null && isRiverBoatClass(this.boatClasses, type.unitClass);
+  }
+
+  /** Where a river boat may stand: an all-river hex, or a hex beside a river hexside whose terrain it may enter. */
+  boatMayStand(type: UnitType, hex: HexRef): boolean {
+    if (!this.riverTest) {
+      const rivers = riverHexsideTypes(this.doc.ruleset);
+      const sides = new Map(this.doc.hexsides.map((s) => [s.id, s.type]));
+      this.riverTest = (at) => hexsidesOf(this.doc.map, at).some((key) => rivers.has(sides.get(key) ?? ''));
+    }
+    const terrain = this.terrainAt(hex);
+    if (terrainById(this.doc.ruleset, terrain)?.water === 'river') return true;
+    return this.riverTest(hex) && !this.prohibitedFor(type)(terrain);
+  }
 }
 
 function setupTerrain(c: Checks, unit: Unit, i: number, area: Area): void {
@@ -97,6 +123,7 @@ function setupTerrain(c: Checks, unit: Unit, i: number, area: Area): void {
   if (hexes.length === 0 && !c.dangling(area)) c.add('warning', 'setup-area-empty', at, `the set-up area of unit ${name} has no hexes on the map`);
   const type = c.doc.unitTypes.find((t) => t.id === unit.typeId);
   if (!type) return;
+  if (c.isRiverBoat(type)) return riverBoatSetup(c, unit, type, at, area, hexes);
   const prohibited = c.prohibitedFor(type);
   const className = (movementClassById(c.doc.ruleset, type.movementClass)?.name ?? type.movementClass).toLowerCase();
   if (area.kind === 'hexes') {
@@ -111,6 +138,19 @@ function setupTerrain(c: Checks, unit: Unit, i: number, area: Area): void {
     const names = [...new Set(hexes.map((h) => c.terrainName(c.terrainAt(h))))].join(', ');
     c.add('error', 'setup-prohibited-terrain', at, `unit ${name} has no hex to set up in: its area is all ${names}, where ${className} units may not go`, hexes[0]);
   }
+}
+
+/** Palembang 23.3 (module 'river-boats'): a river boat sets up only on the river. */
+function riverBoatSetup(c: Checks, unit: Unit, type: UnitType, at: Path, area: Area, hexes: HexRef[]): void {
+  const name = unit.designation || unit.id;
+  const why = 'river boats keep to the river (23.3): all-river hexes and hexes beside a river hexside';
+  if (area.kind === 'hexes') {
+    area.hexes.forEach((hex, j) => {
+      if (c.onMap(hex) && !c.boatMayStand(type, hex)) c.add('error', 'setup-off-river', [...at, 'hexes', j], `unit ${name} is set up in ${c.label(hex)}, off the river: ${why}`, hex);
+    });
+    return;
+  }
+  if (hexes.length > 0 && !hexes.some((hex) => c.boatMayStand(type, hex))) c.add('error', 'setup-off-river', at, `unit ${name} has no hex to set up in: its area holds no river hex, and ${why}`, hexes[0]);
 }
 
 function unitRules(c: Checks): void {

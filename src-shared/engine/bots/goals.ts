@@ -4,7 +4,8 @@
  * step costs (a distance field, so rivers and prohibited terrain are walked round rather than stared across).
  */
 import { hexIndex, type Board } from '../board';
-import { costTables, stepCostHalf } from '../movement-cost';
+import { isRiverBoat } from '../modules/river-boats';
+import { stepCostHalf, unitCostTables } from '../movement-cost';
 import type { GameState } from '../state';
 import { hasFlag, unitPoints } from '../units';
 
@@ -76,13 +77,13 @@ const MAX_FIELDS_PER_BOARD = 256;
  */
 export function distanceField(board: Board, unitId: string, targets: readonly number[]): Int32Array {
   const info = board.units[unitId];
-  const amphibious = hasFlag(info, 'amphibious');
-  const key = `${info.type.movementClass}|${amphibious ? 1 : 0}|${targets.join(',')}`;
+  const river = isRiverBoat(board, info);
+  const key = `${info.type.movementClass}|${hasFlag(info, 'amphibious') ? 1 : 0}|${river ? 1 : 0}|${targets.join(',')}`;
   let cache = fields.get(board);
   if (!cache) fields.set(board, (cache = new Map()));
   const known = cache.get(key);
   if (known) return known;
-  const tables = costTables(board, info.type.movementClass, amphibious);
+  const tables = unitCostTables(board, info);
   const dist = new Int32Array(board.size).fill(-1);
   const buckets: number[][] = [[]];
   for (const at of targets) {

@@ -9,7 +9,7 @@
 import type { ScenarioDocument } from '../../model';
 import { areaHexes } from '../area-hexes';
 import { hexAt, hexIndex, type Board } from '../board';
-import { costTables } from '../movement-cost';
+import { mayStandIn, unitCostTables } from '../movement-cost';
 import { setupFromScenario } from '../scenario-setup';
 import { boardFromSetup } from '../setup';
 import type { Placement } from '../setup-types';
@@ -47,8 +47,8 @@ export function placementGround(doc: ScenarioDocument): PlacementGround {
     const key = JSON.stringify(unit.setup.area);
     const hexes = byArea.get(key) ?? areaHexes(board, unit.setup.area);
     byArea.set(key, hexes);
-    const tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'));
-    open.set(unit.id, hexes.filter((at) => tables.terrainHalf[board.terrainAt[at]] >= 0));
+    const tables = unitCostTables(board, info);
+    open.set(unit.id, hexes.filter((at) => mayStandIn(board, tables, at)));
   }
   return { doc, board, objectives, nearObjective, open };
 }
