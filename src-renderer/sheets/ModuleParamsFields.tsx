@@ -14,7 +14,7 @@ type Props = {
   report: (m: string) => void;
 };
 
-/** The params a special rule's engine module reads, each empty until set (the module then uses the rule text's value). */
+/** The params a special rule's engine module reads, each empty until set; an empty one shows, greyed, the default the module uses. */
 export const ModuleParamsFields = observer(function ModuleParamsFields({ project, rule, testId, put, report }: Props) {
   const module = rule.module;
   if (module === undefined || !isSpecialRuleModule(module)) return null;
@@ -62,7 +62,7 @@ export const ModuleParamsFields = observer(function ModuleParamsFields({ project
     <div className="field-row" data-testid={`${testId}-params`}>
       {specs.flatMap((spec) => ('text' in spec ? [textField(spec)] : [
 
-        field(spec, spec.key, spec.perSide ? `${spec.label} (each side)` : spec.label, `${spec.fallback} (rule text)`),
+        field(spec, spec.key, spec.perSide ? `${spec.label} (each side)` : spec.label, String(spec.fallback)),
         ...(spec.perSide
           ? sidesInOrder(project).map((side) => field(spec, `${spec.key}.${side.id}`, `${spec.label}: ${side.name}`, String(typeof params[spec.key] === 'number' ? params[spec.key] : spec.fallback)))
           : []),
