@@ -8,35 +8,71 @@ import { costTables, stepCostHalf } from '../movement-cost';
 import type { GameState } from '../state';
 import { hasFlag, unitPoints } from '../units';
 
+/** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
+type UnitTable = { readonly sides: readonly string[]; readonly points: Int32Array };
+const tablesByBoard = new WeakMap<Board, UnitTable>();
+
+function unitTable(board: Board): UnitTable {
+  let table = tablesByBoard.get(board);
+  if (!table) {
+    table = { sides: board.unitIds.map((id) => board.units[id].sideId), points: Int32Array.from(board.unitIds, (id) => unitPoints(board, id)) };
+    tablesByBoard.set(board, table);
+  }
+  return table;
+}
+
+/** Who stands where, as one side sees it: both worked out in one pass over the units. */
+export type SideView = {
+  /** Per hex: the side whose units stand there, or undefined. */
+  readonly occupied: (string | undefined)[];
+  /** Per hex: the stacking points of the side's units there. */
+  readonly points: Int32Array;
+};
+
+export function sideView(state: GameState, side: string): SideView {
+  const { board } = state;
+  const { sides, points } = unitTable(board);
+  const occupied: (string | undefined)[] = new Array<string | undefined>(board.size);
+  const own = new Int32Array(board.size);
+  const ids = board.unitIds;
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]].hex;
+    if (!hex) continue;
+    const at = hexIndex(board, hex);
+    occupied[at] = sides[i];
+    if (sides[i] === side) own[at] += points[i];
+  }
+  return { occupied, points: own };
+}
+
 /** Per hex: the side whose units stand there, or undefined. */
 export function occupancy(state: GameState): (string | undefined)[] {
   const { board } = state;
+  const { sides } = unitTable(board);
   const out: (string | undefined)[] = new Array<string | undefined>(board.size);
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex) out[hexIndex(board, hex)] = board.units[id].sideId;
-  }
-  return out;
-}
-
-/** Per hex: the stacking points of the side's units there. */
-export function stackPoints(state: GameState, side: string): Int32Array {
-  const { board } = state;
-  const out = new Int32Array(board.size);
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex && board.units[id].sideId === side) out[hexIndex(board, hex)] += unitPoints(board, id);
+  const ids = board.unitIds;
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]].hex;
+    if (hex) out[hexIndex(board, hex)] = sides[i];
   }
   return out;
 }
 
 const objectivesByBoard = new WeakMap<Board, readonly number[]>();
+const objectiveSets = new WeakMap<Board, ReadonlySet<number>>();
 
 /** The objective hexes, sorted; worked out once per board. */
 export function objectiveHexes(board: Board): readonly number[] {
   let hexes = objectivesByBoard.get(board);
   if (!hexes) objectivesByBoard.set(board, (hexes = [...new Set(board.scenario.objectives.map((o) => hexIndex(board, o.hex)))].sort((a, b) => a - b)));
   return hexes;
+}
+
+/** The objective hexes as a set; worked out once per board. */
+export function objectiveSet(board: Board): ReadonlySet<number> {
+  let set = objectiveSets.get(board);
+  if (!set) objectiveSets.set(board, (set = new Set(objectiveHexes(board))));
+  return set;
 }
 
 /** Objective hexes the side does not occupy; when it holds every one (or there are none), the enemy's hexes. */

@@ -2,7 +2,8 @@
  * The greedy bot's Airborne Landing Phase (6.0): while units wait to be dropped it places drop zones (every free one
  * on the first turn; later one for 1 CP only when it has none) two hexes from the objectives it wants, on open ground
  * away from the enemy and from its other zones; then drops each unit on the drop hex nearest a target by its distance
- * field, preferring open terrain, hexes free of the enemy and room in the stack.
+ * field, preferring open terrain, hexes free of the enemy and room in the stack. Once every unit is down, an air
+ * supply marker may follow (greedy-engineering.ts).
  */
 import { airDropCategoryOf } from '../../ruleset';
 import type { Action } from '../actions';
@@ -13,7 +14,8 @@ import { cpOf } from '../command-points';
 import { dropZonesOf } from '../drop-zones';
 import { poolOf, type GameState } from '../state';
 import { unitPoints } from '../units';
-import { distanceField, hexSteps, occupancy, stackPoints, targetHexes } from './goals';
+import { distanceField, hexSteps, occupancy, sideView, targetHexes } from './goals';
+import { airSupplyDrop } from './greedy-engineering';
 
 const CATEGORY_PENALTY: Readonly<Record<string, number>> = { open: 0, rough: 1, closed: 3 };
 
@@ -60,7 +62,7 @@ export function landingAction(state: GameState, side: string): Action | null {
   const { board } = state;
   const pool = poolOf(state);
   const waiting = Object.keys(pool).filter((id) => pool[id].method === 'airdrop' && board.units[id].sideId === side).sort();
-  if (waiting.length === 0) return null;
+  if (waiting.length === 0) return airSupplyDrop(state, side);
   if ((state.airdropsMade ?? 0) === 0) {
     const zone = dropZoneAction(state, side);
     if (zone) return zone;
@@ -68,9 +70,8 @@ export function landingAction(state: GameState, side: string): Action | null {
   const hexes = dropHexes(state, side);
   if (hexes.length === 0) return null;
   const unitId = waiting[0];
-  const occupied = occupancy(state);
+  const { occupied, points } = sideView(state, side);
   const field = distanceField(board, unitId, targetHexes(state, side, occupied));
-  const points = stackPoints(state, side);
   const size = unitPoints(board, unitId);
   const score = (at: number) =>
     (field[at] < 0 ? 1000 : field[at]) +
