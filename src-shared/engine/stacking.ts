@@ -4,7 +4,7 @@
  * Limits come from the ruleset (scenario) stacking table (7.2): points per hex, and points per unit size.
  */
 import type { HexRef } from '../model';
-import { hexIndex, labelOf } from './board';
+import { hexIndex, labelOf, type Board } from './board';
 import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -18,24 +18,50 @@ export type StackReport = {
   readonly limit: number;
 };
 
+const sideIndexByBoard = new WeakMap<Board, Int32Array>();
+
+/** Per unit, in board.unitIds order: the index of its side in board.sides; looked up once per board. */
+function sideIndexes(board: Board): Int32Array {
+  let indexes = sideIndexByBoard.get(board);
+  if (!indexes) {
+    indexes = Int32Array.from(board.unitIds, (id) => board.sides.findIndex((side) => side.id === board.units[id].sideId));
+    sideIndexByBoard.set(board, indexes);
+  }
+  return indexes;
+}
+
 /** Every hex where one side's on-map units count more than the limit, in hex then side order. */
 export function overStackedHexes(state: GameState): StackReport[] {
   const { board } = state;
   const limit = board.stacking.pointsPerHex;
   const reports: StackReport[] = [];
-  // Checked after every attack and phase: total the points first, and list the units only where a total is over.
-  for (const side of board.sides) {
-    const own = board.unitIds.filter((id) => board.units[id].sideId === side.id && state.units[id]?.hex);
-    const totals = new Map<number, number>();
-    for (const id of own) {
-      const at = hexIndex(board, state.units[id].hex as HexRef);
-      totals.set(at, (totals.get(at) ?? 0) + unitPoints(board, id));
+  // Checked after every attack and phase: total the points per hex and side in one pass over the units, and list
+  // the units only where a total is over.
+  const sides = board.sides.length;
+  const ids = board.unitIds;
+  const sideOf = sideIndexes(board);
+  const totals = new Int32Array(board.size * sides);
+  const seen = new Uint8Array(board.size * sides);
+  const touched: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]]?.hex;
+    if (!hex || sideOf[i] < 0) continue;
+    const key = hexIndex(board, hex) * sides + sideOf[i];
+    if (seen[key] === 0) {
+      seen[key] = 1;
+      touched.push(key);
     }
-    for (const [at, total] of totals) {
-      if (total <= limit) continue;
-      const units = own.filter((id) => hexIndex(board, state.units[id].hex as HexRef) === at).map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
-      reports.push({ side: side.id, hexIndex: at, units, total, limit });
-    }
+    totals[key] += unitPoints(board, ids[i]);
+  }
+  for (const key of touched) {
+    const total = totals[key];
+    if (total <= limit) continue;
+    const at = Math.floor(key / sides);
+    const side = board.sides[key % sides].id;
+    const units = ids
+      .filter((id) => board.units[id].sideId === side && state.units[id]?.hex && hexIndex(board, state.units[id].hex as HexRef) === at)
+      .map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
+    reports.push({ side, hexIndex: at, units, total, limit });
   }
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
 }

@@ -123,7 +123,8 @@ export function groundAttackAction(state: GameState, side: string, memory: Phase
     memory.attacks = planAttacks(state);
     memory.plannedIn = state;
   }
-  for (let next = memory.attacks.shift(); next; next = memory.attacks.shift()) if (stillGood(state, next)) return next;
+  // In the very state it was planned in, the first attack needs no second look.
+  for (let next = memory.attacks.shift(); next; next = memory.attacks.shift()) if (memory.plannedIn === state || stillGood(state, next)) return next;
   return banzaiAttack(state, side);
 }
 
