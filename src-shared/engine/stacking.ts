@@ -40,21 +40,14 @@ export function overStackedHexes(state: GameState): StackReport[] {
   const sides = board.sides.length;
   const ids = board.unitIds;
   const sideOf = sideIndexes(board);
-  const totals = new Int32Array(board.size * sides);
-  const seen = new Uint8Array(board.size * sides);
-  const touched: number[] = [];
+  const totals = new Map<number, number>();
   for (let i = 0; i < ids.length; i++) {
     const hex = state.units[ids[i]]?.hex;
     if (!hex || sideOf[i] < 0) continue;
     const key = hexIndex(board, hex) * sides + sideOf[i];
-    if (seen[key] === 0) {
-      seen[key] = 1;
-      touched.push(key);
-    }
-    totals[key] += unitPoints(board, ids[i]);
+    totals.set(key, (totals.get(key) ?? 0) + unitPoints(board, ids[i]));
   }
-  for (const key of touched) {
-    const total = totals[key];
+  for (const [key, total] of totals) {
     if (total <= limit) continue;
     const at = Math.floor(key / sides);
     const side = board.sides[key % sides].id;

@@ -24,21 +24,36 @@ function unitTable(board: Board): UnitTable {
 /** Who stands where, as one side sees it: both worked out in one pass over the units. */
 export type SideView = {
   /** Per hex: the side whose units stand there, or undefined. */
-  readonly occupied: (string | undefined)[];
+  readonly occupied: readonly (string | undefined)[];
   /** Per hex: the stacking points of the side's units there. */
   readonly points: Int32Array;
 };
 
+/** The arrays sideView fills, kept per board so a call allocates nothing; `touched`: the hexes filled last time. */
+type Scratch = { readonly occupied: (string | undefined)[]; readonly points: Int32Array; readonly touched: number[] };
+const scratchByBoard = new WeakMap<Board, Scratch>();
+
+/**
+ * Who stands where now. Asked at every step of a Movement Phase, so the arrays are the board's own scratch, reused:
+ * read them within the call that asked, and never keep them past the next sideView of the same board.
+ */
 export function sideView(state: GameState, side: string): SideView {
   const { board } = state;
   const { sides, points } = unitTable(board);
-  const occupied: (string | undefined)[] = new Array<string | undefined>(board.size);
-  const own = new Int32Array(board.size);
+  let scratch = scratchByBoard.get(board);
+  if (!scratch) scratchByBoard.set(board, (scratch = { occupied: new Array<string | undefined>(board.size).fill(undefined), points: new Int32Array(board.size), touched: [] }));
+  const { occupied, points: own, touched } = scratch;
+  for (const at of touched) {
+    occupied[at] = undefined;
+    own[at] = 0;
+  }
+  touched.length = 0;
   const ids = board.unitIds;
   for (let i = 0; i < ids.length; i++) {
     const hex = state.units[ids[i]].hex;
     if (!hex) continue;
     const at = hexIndex(board, hex);
+    if (occupied[at] === undefined) touched.push(at);
     occupied[at] = sides[i];
     if (sides[i] === side) own[at] += points[i];
   }
@@ -76,7 +91,7 @@ export function objectiveSet(board: Board): ReadonlySet<number> {
 }
 
 /** Objective hexes the side does not occupy; when it holds every one (or there are none), the enemy's hexes. */
-export function targetHexes(state: GameState, side: string, occupied = occupancy(state)): number[] {
+export function targetHexes(state: GameState, side: string, occupied: readonly (string | undefined)[] = occupancy(state)): number[] {
   const open = objectiveHexes(state.board).filter((at) => occupied[at] !== side);
   if (open.length > 0) return open;
   const enemy: number[] = [];
