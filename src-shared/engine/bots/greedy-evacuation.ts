@@ -10,7 +10,7 @@
 import type { Area } from '../../model';
 import type { Action } from '../actions';
 import { areaHexes } from '../area-hexes';
-import { hexAt, type Board } from '../board';
+import { hexAt, hexIndex, type Board } from '../board';
 import { checkEvacuate, openEvacuationLines } from '../evacuation';
 import type { MoveContext, ReachSearch } from '../reach';
 import type { GameState } from '../state';
@@ -37,8 +37,9 @@ const isLastTurn = (state: GameState) => state.board.turns[state.board.turns.len
 
 /** The unit leaves now: it stands on its edge, may leave, and holds no objective. */
 export function evacuateNow(state: GameState, unitId: string, holdsObjective: boolean): Action | null {
-  if (holdsObjective || checkEvacuate(state, unitId)) return null;
-  return evacuationEdge(state, unitId).size > 0 ? { type: 'evacuate', unitId } : null;
+  const hex = state.units[unitId].hex;
+  if (holdsObjective || !hex || !evacuationEdge(state, unitId).has(hexIndex(state.board, hex)) || checkEvacuate(state, unitId)) return null;
+  return { type: 'evacuate', unitId };
 }
 
 /** The unit heads for its edge this phase: disrupted or on the last turn, and the edge within reach. */
