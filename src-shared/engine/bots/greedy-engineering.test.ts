@@ -23,11 +23,14 @@ function refinery(units: FixtureUnit[], o: { cp?: number; strikes?: boolean } = 
 }
 
 describe('greedy bot: demolition (19.0)', () => {
-  it('demolishes an objective the enemy holds, from next to it', () => {
+  it('demolishes an objective the enemy holds, from next to it, unless it is about to take it', () => {
     const state = refinery([axis('e', 'sapper', step(R, 0)), allied('x', R)]);
     const action = greedyBot().next(state, 'axis');
     expect(action).toEqual({ type: 'demolish', unitId: 'e', target: { hex: R } });
     expect(listed(state, action)).toBe(true);
+    // Two paras (12) next to a rifle (3): the objective is as good as the axis's, and worth its full VP.
+    const taking = refinery([axis('e', 'sapper', step(R, 0)), axis('p', 'para', step(R, 1)), axis('q', 'para', step(R, 2)), allied('x', R)]);
+    expect(greedyBot().next(taking, 'axis')).not.toMatchObject({ type: 'demolish' });
   });
 
   it('demolishes its own objective only when about to lose it (enemy strength next to it twice its own)', () => {

@@ -2,10 +2,11 @@
  * The greedy bot's engineering (18.3, 19.0, 20.0), each only from what legalActions lists:
  *  - Demolition (19.0), in the Engineering Phase with a CP to spare (cp-reserve.ts): of the listed attempts whose
  *    target lowers the VP of objectives (their `vpDemolished`, by the hex or the bridge named by `demolishedWith`),
- *    the one whose VP lost weighs most on the enemy: each objective counts its VP drop for the bot when the enemy
- *    holds it, or when the bot holds it but is about to lose it (enemy combat strength next to it at least twice the
- *    bot's in it), and against the bot when the bot holds it otherwise; nobody's counts nothing. Only a positive sum
- *    is worth the attempt; an engineer goes first (its better column, 18.1), then the order listed.
+ *    the one whose VP lost weighs most on the enemy. Each objective goes to its likely holder at the end: the side
+ *    holding it now, unless the other side's combat strength next to it is at least twice the holder's in it; its VP
+ *    drop counts for the bot when that is the enemy, against it when that is the bot, and not at all when nobody
+ *    holds it. Only a positive sum is worth the attempt; an engineer goes first (its better column, 18.1), then the
+ *    order listed.
  *  - Roadblocks (20.0), after that with a CP still to spare: in the hex of a unit that stays anyway (the one holding
  *    an objective, or one in an enemy ZOC), when the hex is an objective the side holds or a road or track hex next to
  *    one, and a known enemy unit stands within ROADBLOCK_THREAT_HEXES hexes. Objective hexes first, by VP, then the
@@ -103,14 +104,23 @@ function census(state: GameState, side: string): Census {
   return { owner, own, enemy, known };
 }
 
-/** The bot holds the hex but is about to lose it: enemy strength next to it at least twice its own in it. */
-function aboutToLose(board: Board, c: Census, at: number): boolean {
-  let enemy = 0;
+/**
+ * Who is likely to hold the objective hex at the end: the side holding it now, unless the other side's combat
+ * strength next to it is at least twice the holder's in it (the holder is about to lose it).
+ */
+function likelyHeldByBot(board: Board, c: Census, side: string, at: number): boolean | undefined {
+  const holder = c.owner[at];
+  if (holder === undefined) return undefined;
+  let ownAround = 0;
+  let enemyAround = 0;
   for (let dir = 0; dir < 6; dir++) {
     const n = board.neighbourAt[at * 6 + dir];
-    if (n >= 0) enemy += c.enemy[n];
+    if (n < 0) continue;
+    ownAround += c.own[n];
+    enemyAround += c.enemy[n];
   }
-  return enemy > 0 && enemy >= 2 * c.own[at];
+  if (holder === side) return !(enemyAround > 0 && enemyAround >= 2 * c.own[at]);
+  return ownAround > 0 && ownAround >= 2 * c.enemy[at];
 }
 
 /** What demolishing the target is worth to the bot in VP, as its objectives stand. */
@@ -120,11 +130,10 @@ function demolitionGain(state: GameState, side: string, objectives: readonly Obj
   let gain = 0;
   for (const o of objectives) {
     if (demolished.has(o.featureId) || (o.demolishedWith !== null && demolished.has(o.demolishedWith))) continue;
-    const at = hexIndex(board, o.hex);
-    const owner = c.owner[at];
-    if (owner === undefined) continue;
+    const ours = likelyHeldByBot(board, c, side, hexIndex(board, o.hex));
+    if (ours === undefined) continue;
     const drop = o.vp - (o.vpDemolished ?? o.vp);
-    gain += owner !== side || aboutToLose(board, c, at) ? drop : -drop;
+    gain += ours ? -drop : drop;
   }
   return gain;
 }
