@@ -21,6 +21,17 @@ function unitTable(board: Board): UnitTable {
   return table;
 }
 
+const unitsBySide = new WeakMap<Board, Map<string, readonly string[]>>();
+
+/** The side's units, in board.unitIds order; worked out once per board. */
+export function unitsOf(board: Board, side: string): readonly string[] {
+  let bySide = unitsBySide.get(board);
+  if (!bySide) unitsBySide.set(board, (bySide = new Map()));
+  let ids = bySide.get(side);
+  if (!ids) bySide.set(side, (ids = board.unitIds.filter((id) => board.units[id].sideId === side)));
+  return ids;
+}
+
 /** Who stands where, as one side sees it: both worked out in one pass over the units. */
 export type SideView = {
   /** Per hex: the side whose units stand there, or undefined. */

@@ -25,7 +25,7 @@ import { isEngineer } from '../engineering';
 import { hexesOfHexside, keyOfSlot } from '../live-hexsides';
 import { roadblockFault } from '../roadblocks';
 import type { ObjectiveInfo } from '../scenario-rules';
-import { isHidden } from '../modules/pacific/hidden';
+import { pacificOf } from '../modules/pacific/pacific-state';
 import type { GameState } from '../state';
 import { currentStep } from '../units';
 import { zocMasks } from '../zoc';
@@ -74,7 +74,7 @@ function stakes(board: Board): Stakes {
 /** One pass over the units for every question of a call: who stands where, and with what combat strength. */
 type Census = {
   /** Per hex: the side whose units stand there, or undefined. */
-  readonly owner: (string | undefined)[];
+  readonly owner: readonly (string | undefined)[];
   /** Per hex: the combat strength of the bot's units there, and of the enemy's. */
   readonly own: Float64Array;
   readonly enemy: Float64Array;
@@ -82,23 +82,39 @@ type Census = {
   readonly known: HexRef[];
 };
 
+/** The arrays a census fills, kept per board (a call allocates little); `touched`: the hexes filled last time. */
+type CensusScratch = { readonly owner: (string | undefined)[]; readonly own: Float64Array; readonly enemy: Float64Array; readonly touched: number[] };
+const censusByBoard = new WeakMap<Board, CensusScratch>();
+
+/** Who stands where now. The arrays are the board's scratch: valid within the call that took the census. */
 function census(state: GameState, side: string): Census {
   const { board } = state;
-  const owner: (string | undefined)[] = new Array<string | undefined>(board.size);
-  const own = new Float64Array(board.size);
-  const enemy = new Float64Array(board.size);
+  let scratch = censusByBoard.get(board);
+  if (!scratch) {
+    scratch = { owner: new Array<string | undefined>(board.size).fill(undefined), own: new Float64Array(board.size), enemy: new Float64Array(board.size), touched: [] };
+    censusByBoard.set(board, scratch);
+  }
+  const { owner, own, enemy, touched } = scratch;
+  for (const at of touched) {
+    owner[at] = undefined;
+    own[at] = 0;
+    enemy[at] = 0;
+  }
+  touched.length = 0;
+  const hidden = pacificOf(state).hidden ?? [];
   const known: HexRef[] = [];
   for (const id of board.unitIds) {
     const unit = state.units[id];
     if (!unit.hex) continue;
     const at = hexIndex(board, unit.hex);
     const info = board.units[id];
+    if (owner[at] === undefined) touched.push(at);
     owner[at] = info.sideId;
     const combat = currentStep(info, unit).combat;
     if (info.sideId === side) own[at] += combat;
     else {
       enemy[at] += combat;
-      if (!isHidden(state, id)) known.push(unit.hex);
+      if (hidden.length === 0 || !hidden.includes(id)) known.push(unit.hex);
     }
   }
   return { owner, own, enemy, known };

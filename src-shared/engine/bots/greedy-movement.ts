@@ -20,7 +20,7 @@ import { inBanzai } from '../modules/pacific/banzai';
 import { evacuateNow, evacuationMove } from './greedy-evacuation';
 import { spareCp } from './cp-reserve';
 import { wantsFastMove } from './greedy-fast-move';
-import { distanceField, objectiveSet, sideView, targetHexes } from './goals';
+import { distanceField, objectiveSet, sideView, targetHexes, unitsOf } from './goals';
 
 const once = (f: () => number) => {
   let known: number | undefined;
@@ -144,8 +144,8 @@ export function movementAction(state: GameState, side: string, memory: PhaseMemo
   }
   const entry = bestEntry(view, side);
   if (entry) return entry;
-  for (const unitId of board.unitIds) {
-    if (memory.considered.has(unitId) || board.units[unitId].sideId !== side || !state.units[unitId].hex) continue;
+  for (const unitId of unitsOf(board, side)) {
+    if (memory.considered.has(unitId) || !state.units[unitId].hex) continue;
     memory.considered.add(unitId);
     if (checkMover(state, unitId)) continue;
     const move = bestMove(view, unitId);
