@@ -8,7 +8,7 @@
  *    holds it. Only a positive sum is worth the attempt; an engineer goes first (its better column, 18.1), then the
  *    order listed.
  *  - Roadblocks (20.0), after that with a CP still to spare: in the hex of a unit that stays anyway (the one holding
- *    an objective, or one in an enemy ZOC), when the hex is an objective the side holds or a road or track hex next to
+ *    an objective, or one in an enemy ZOC), when the hex is an objective the side holds or a road (any path) hex next to
  *    one, and a known enemy unit stands within ROADBLOCK_THREAT_HEXES hexes. Objective hexes first, by VP, then the
  *    hex the enemy is nearest.
  *  - Air supply (18.3): dropped in the Airborne Landing Phase, once the side's units are down, on the listed hex with
