@@ -42,7 +42,16 @@ export type AttackContext = {
   readonly occupants: ReadonlyMap<number, readonly string[]>;
 };
 
+const contexts = new WeakMap<GameState, AttackContext>();
+
+/** The state's attack context, worked out once per (immutable) state: a bot weighs an attack, then apply checks it again. */
 export function attackContext(state: GameState): AttackContext {
+  let ctx = contexts.get(state);
+  if (!ctx) contexts.set(state, (ctx = buildAttackContext(state)));
+  return ctx;
+}
+
+function buildAttackContext(state: GameState): AttackContext {
   const side = phasingSide(state).id;
   const overStacked = new Set(overStackedHexes(state).flatMap((r) => (r.side === side ? [r.hexIndex] : [])));
   const firedFrom = new Map<number, number>();

@@ -4,6 +4,7 @@
  * It may do so once any unit of the line's `afterArrivalOf` contingents has been deployed on the map (at once when
  * none are listed). Units that scatter or retreat off the map are never evacuated.
  */
+import type { Victory } from '../model';
 import type { EvacuateAction } from './actions';
 import { areaHexes } from './area-hexes';
 import { hexIndex, labelOf, type UnitInfo } from './board';
@@ -21,6 +22,15 @@ function deployedOnMap(state: GameState, contingentIds: readonly string[]): bool
 
 function linesFor(state: GameState, info: UnitInfo) {
   return (state.board.scenario.victory?.evacuation ?? []).filter((l) => l.sideId === info.sideId && (l.contingentIds.length === 0 || l.contingentIds.includes(info.contingentId ?? '')));
+}
+
+/**
+ * The evacuation lines the unit may leave by now (its side's, naming its contingent, their `afterArrivalOf` met),
+ * standing on the edge or not; for a bot looking ahead (checkEvacuate decides).
+ */
+export function openEvacuationLines(state: GameState, unitId: string): Victory['evacuation'] {
+  const info = state.board.units[unitId];
+  return linesFor(state, info).filter((l) => l.afterArrivalOf.length === 0 || deployedOnMap(state, l.afterArrivalOf));
 }
 
 export function checkEvacuate(state: GameState, unitId: string): RuleError | null {

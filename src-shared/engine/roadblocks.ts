@@ -12,9 +12,10 @@
  *    name a side follow the same rule; those naming none stay, as map features.
  */
 import { hexKey, parseHexKey } from '../hex';
+import type { HexRef } from '../model';
 import { featureRuleById, terrainById } from '../ruleset';
 import type { BuildRoadblockAction } from './actions-engineering';
-import { hexAt, hexIndex, labelOf } from './board';
+import { hexAt, hexIndex, labelOf, type Board } from './board';
 import { cpOf, spendCp } from './command-points';
 import { checkWorker, withWorking } from './engineering';
 import { ruleError, type RuleError } from './errors';
@@ -81,6 +82,12 @@ export function applyBuildRoadblock(state: GameState, action: BuildRoadblockActi
   return accept(next, [spent.event, { type: 'roadblock-built', side: info.sideId, unitId: info.id, hex: labelOf(state.board, at), at, notes, rule: '20.1' }]);
 }
 
+/** Why the unit may not build a roadblock now, or null: the check roadblockActions lists by. */
+export function roadblockFault(state: GameState, action: BuildRoadblockAction): RuleError | null {
+  const checked = checkBuild(state, action);
+  return 'code' in checked ? checked : null;
+}
+
 export function roadblockActions(state: GameState): BuildRoadblockAction[] {
   if (state.phase !== 'engineering') return [];
   const side = phasingSide(state).id;
@@ -99,39 +106,78 @@ export function builtRoadblockShift(state: GameState, target: number, defenderSi
   return shift === 0 ? null : { cause: "Roadblock in the defenders' hex", shift, rule: '20.2' };
 }
 
-function sideHolds(state: GameState, at: number, side: string): boolean {
-  const { board } = state;
-  return board.unitIds.some((id) => {
-    const hex = state.units[id].hex;
-    return hex !== null && board.units[id].sideId === side && hexIndex(board, hex) === at;
-  });
+/** Per board: the map roadblocks that name a side (20.3 applies to them), in the board's feature order. */
+const sidedRoadblocks = new WeakMap<Board, readonly { at: number; id: string; side: string }[]>();
+
+function sidedMapRoadblocks(board: Board): readonly { at: number; id: string; side: string }[] {
+  let list = sidedRoadblocks.get(board);
+  if (!list) {
+    const found: { at: number; id: string; side: string }[] = [];
+    for (const [at, features] of board.featuresAt) for (const f of features) if (f.type === ROADBLOCK && f.side !== undefined) found.push({ at, id: f.id, side: f.side });
+    sidedRoadblocks.set(board, (list = found));
+  }
+  return list;
 }
+
+const parsedKeys = new Map<string, HexRef | null>();
+function parsedHexKey(key: string): HexRef | null {
+  let hex = parsedKeys.get(key);
+  if (hex === undefined) {
+    if (parsedKeys.size > 10_000) parsedKeys.clear();
+    parsedKeys.set(key, (hex = parseHexKey(key)));
+  }
+  return hex;
+}
+
+/** A roadblock 20.3 watches: built in play (by its key) or on the map (by its feature id), and whether its side is in its hex. */
+type Watched = { readonly hex: HexRef; readonly side: string; readonly key?: string; readonly featureId?: string; held: boolean };
 
 /** 20.3: removes every roadblock whose hex holds no unit of its side now. */
 export function clearRoadblocks(state: GameState): { state: GameState; events: GameEvent[] } {
   const { board } = state;
-  const events: GameEvent[] = [];
-  const built = { ...builtOf(state) };
-  const cleared = [...(roadblocksOf(state).cleared ?? [])];
-  const removed = (hex: { col: number; row: number }, side: string) =>
-    events.push({ type: 'roadblock-removed', side, hex: labelOf(board, hex), at: hex, reason: `no ${side} unit is left in the hex`, rule: '20.3' });
-  for (const [key, side] of Object.entries(builtOf(state))) {
-    const hex = parseHexKey(key);
-    if (!hex || sideHolds(state, hexIndex(board, hex), side)) continue;
-    delete built[key];
-    removed(hex, side);
+  const builtNow = builtOf(state);
+  const clearedNow = roadblocksOf(state).cleared ?? [];
+  const watched: Watched[] = [];
+  for (const key in builtNow) {
+    const hex = parsedHexKey(key);
+    if (hex) watched.push({ hex, side: builtNow[key], key, held: false });
   }
-  for (const [at, features] of board.featuresAt) {
-    for (const f of features) {
-      if (f.type !== ROADBLOCK || f.side === undefined || cleared.includes(f.id) || sideHolds(state, at, f.side)) continue;
-      cleared.push(f.id);
-      removed(hexAt(board, at), f.side);
+  for (const f of sidedMapRoadblocks(board)) if (!clearedNow.includes(f.id)) watched.push({ hex: hexAt(board, f.at), side: f.side, featureId: f.id, held: false });
+  if (watched.length === 0) return { state, events: [] };
+  // One pass over the units marks the roadblocks whose side still stands in their hex.
+  const byHex = new Map<number, Watched[]>();
+  for (const w of watched) {
+    const at = hexIndex(board, w.hex);
+    byHex.set(at, [...(byHex.get(at) ?? []), w]);
+  }
+  let open = watched.length;
+  for (const id of board.unitIds) {
+    const hex = state.units[id].hex;
+    const here = hex ? byHex.get(hexIndex(board, hex)) : undefined;
+    if (!here) continue;
+    for (const w of here) {
+      if (w.held || w.side !== board.units[id].sideId) continue;
+      w.held = true;
+      open--;
     }
+    if (open === 0) return { state, events: [] };
   }
-  if (events.length === 0) return { state, events };
+  const events: GameEvent[] = [];
+  const built = { ...builtNow };
+  const cleared = [...clearedNow];
+  for (const w of watched) {
+    if (w.held || (w.featureId !== undefined && cleared.includes(w.featureId))) continue;
+    if (w.key !== undefined) delete built[w.key];
+    if (w.featureId !== undefined) cleared.push(w.featureId);
+    events.push(removedEvent(state, w.hex, w.side));
+  }
   const next: RoadblockState = {
     ...(Object.keys(built).length > 0 ? { built } : {}),
     ...(cleared.length > 0 ? { cleared: cleared.sort() } : {}),
   };
   return { state: withPart(state, 'roadblocks', Object.keys(next).length > 0 ? next : undefined), events };
+}
+
+function removedEvent(state: GameState, hex: HexRef, side: string): GameEvent {
+  return { type: 'roadblock-removed', side, hex: labelOf(state.board, hex), at: hex, reason: `no ${side} unit is left in the hex`, rule: '20.3' };
 }

@@ -6,7 +6,7 @@
  * over-stacked whatever its points (OST 15.12, tank-killers.ts).
  */
 import type { HexRef } from '../model';
-import { hexIndex, labelOf } from './board';
+import { hexIndex, labelOf, type Board } from './board';
 import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -23,30 +23,51 @@ export type StackReport = {
   readonly tankKiller?: true;
 };
 
+const sideIndexByBoard = new WeakMap<Board, Int32Array>();
+
+/** Per unit, in board.unitIds order: the index of its side in board.sides; looked up once per board. */
+function sideIndexes(board: Board): Int32Array {
+  let indexes = sideIndexByBoard.get(board);
+  if (!indexes) {
+    indexes = Int32Array.from(board.unitIds, (id) => board.sides.findIndex((side) => side.id === board.units[id].sideId));
+    sideIndexByBoard.set(board, indexes);
+  }
+  return indexes;
+}
+
 /** Every hex where one side's on-map units count more than the limit, in hex then side order. */
 export function overStackedHexes(state: GameState): StackReport[] {
   const { board } = state;
   const limit = board.stacking.pointsPerHex;
   const killers = board.ruleset.modules.tankKillers;
   const reports: StackReport[] = [];
-  // Checked after every attack and phase: total the points first, and list the units only where a total is over.
-  for (const side of board.sides) {
-    const own = board.unitIds.filter((id) => board.units[id].sideId === side.id && state.units[id]?.hex);
-    const totals = new Map<number, number>();
-    const counts = new Map<number, number>();
-    const withKiller = new Set<number>();
-    for (const id of own) {
-      const at = hexIndex(board, state.units[id].hex as HexRef);
-      totals.set(at, (totals.get(at) ?? 0) + unitPoints(board, id));
-      counts.set(at, (counts.get(at) ?? 0) + 1);
-      if (killers && hasFlag(board.units[id], 'tank-killer')) withKiller.add(at);
+  // Checked after every attack and phase: total the points per hex and side in one pass over the units, and list
+  // the units only where a total is over (or, OST 15.12, where a tank killer has company).
+  const sides = board.sides.length;
+  const ids = board.unitIds;
+  const sideOf = sideIndexes(board);
+  const totals = new Map<number, number>();
+  const counts = killers ? new Map<number, number>() : null;
+  const withKiller = new Set<number>();
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]]?.hex;
+    if (!hex || sideOf[i] < 0) continue;
+    const key = hexIndex(board, hex) * sides + sideOf[i];
+    totals.set(key, (totals.get(key) ?? 0) + unitPoints(board, ids[i]));
+    if (counts) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (hasFlag(board.units[ids[i]], 'tank-killer')) withKiller.add(key);
     }
-    for (const [at, total] of totals) {
-      const tankKiller = withKiller.has(at) && (counts.get(at) ?? 0) > 1;
-      if (total <= limit && !tankKiller) continue;
-      const units = own.filter((id) => hexIndex(board, state.units[id].hex as HexRef) === at).map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
-      reports.push({ side: side.id, hexIndex: at, units, total, limit, ...(tankKiller ? { tankKiller: true as const } : {}) });
-    }
+  }
+  for (const [key, total] of totals) {
+    const tankKiller = withKiller.has(key) && (counts?.get(key) ?? 0) > 1;
+    if (total <= limit && !tankKiller) continue;
+    const at = Math.floor(key / sides);
+    const side = board.sides[key % sides].id;
+    const units = ids
+      .filter((id) => board.units[id].sideId === side && state.units[id]?.hex && hexIndex(board, state.units[id].hex as HexRef) === at)
+      .map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
+    reports.push({ side, hexIndex: at, units, total, limit, ...(tankKiller ? { tankKiller: true as const } : {}) });
   }
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
 }

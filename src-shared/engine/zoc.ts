@@ -28,13 +28,25 @@ export function zocMasks(state: GameState, sideId: string): ZocMasks {
   return masks;
 }
 
+const sidesByBoard = new WeakMap<Board, readonly string[]>();
+
+/** The side of each unit, in board.unitIds order; looked up once per board. */
+function unitSides(board: Board): readonly string[] {
+  let sides = sidesByBoard.get(board);
+  if (!sides) sidesByBoard.set(board, (sides = board.unitIds.map((id) => board.units[id].sideId)));
+  return sides;
+}
+
 function buildMasks(state: GameState, sideId: string): ZocMasks {
   const { board } = state;
   const ezoc = new Uint8Array(board.size);
   const enemy = new Uint8Array(board.size);
-  for (const id of board.unitIds) {
-    const unit = state.units[id];
-    if (!unit?.hex || board.units[id].sideId === sideId) continue;
+  const sides = unitSides(board);
+  const ids = board.unitIds;
+  for (let i = 0; i < ids.length; i++) {
+    if (sides[i] === sideId) continue;
+    const unit = state.units[ids[i]];
+    if (!unit?.hex) continue;
     const at = hexIndex(board, unit.hex);
     enemy[at] = 1;
     for (let dir = 0; dir < 6; dir++) {

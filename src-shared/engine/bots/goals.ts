@@ -9,29 +9,84 @@ import { stepCostHalf, unitCostTables } from '../movement-cost';
 import type { GameState } from '../state';
 import { hasFlag, unitPoints } from '../units';
 
+/** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
+type UnitTable = { readonly sides: readonly string[]; readonly points: Int32Array };
+const tablesByBoard = new WeakMap<Board, UnitTable>();
+
+function unitTable(board: Board): UnitTable {
+  let table = tablesByBoard.get(board);
+  if (!table) {
+    table = { sides: board.unitIds.map((id) => board.units[id].sideId), points: Int32Array.from(board.unitIds, (id) => unitPoints(board, id)) };
+    tablesByBoard.set(board, table);
+  }
+  return table;
+}
+
+const unitsBySide = new WeakMap<Board, Map<string, readonly string[]>>();
+
+/** The side's units, in board.unitIds order; worked out once per board. */
+export function unitsOf(board: Board, side: string): readonly string[] {
+  let bySide = unitsBySide.get(board);
+  if (!bySide) unitsBySide.set(board, (bySide = new Map()));
+  let ids = bySide.get(side);
+  if (!ids) bySide.set(side, (ids = board.unitIds.filter((id) => board.units[id].sideId === side)));
+  return ids;
+}
+
+/** Who stands where, as one side sees it: both worked out in one pass over the units. */
+export type SideView = {
+  /** Per hex: the side whose units stand there, or undefined. */
+  readonly occupied: readonly (string | undefined)[];
+  /** Per hex: the stacking points of the side's units there. */
+  readonly points: Int32Array;
+};
+
+/** The arrays sideView fills, kept per board so a call allocates nothing; `touched`: the hexes filled last time. */
+type Scratch = { readonly occupied: (string | undefined)[]; readonly points: Int32Array; readonly touched: number[] };
+const scratchByBoard = new WeakMap<Board, Scratch>();
+
+/**
+ * Who stands where now. Asked at every step of a Movement Phase, so the arrays are the board's own scratch, reused:
+ * read them within the call that asked, and never keep them past the next sideView of the same board.
+ */
+export function sideView(state: GameState, side: string): SideView {
+  const { board } = state;
+  const { sides, points } = unitTable(board);
+  let scratch = scratchByBoard.get(board);
+  if (!scratch) scratchByBoard.set(board, (scratch = { occupied: new Array<string | undefined>(board.size).fill(undefined), points: new Int32Array(board.size), touched: [] }));
+  const { occupied, points: own, touched } = scratch;
+  for (const at of touched) {
+    occupied[at] = undefined;
+    own[at] = 0;
+  }
+  touched.length = 0;
+  const ids = board.unitIds;
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]].hex;
+    if (!hex) continue;
+    const at = hexIndex(board, hex);
+    if (occupied[at] === undefined) touched.push(at);
+    occupied[at] = sides[i];
+    if (sides[i] === side) own[at] += points[i];
+  }
+  return { occupied, points: own };
+}
+
 /** Per hex: the side whose units stand there, or undefined. */
 export function occupancy(state: GameState): (string | undefined)[] {
   const { board } = state;
+  const { sides } = unitTable(board);
   const out: (string | undefined)[] = new Array<string | undefined>(board.size);
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex) out[hexIndex(board, hex)] = board.units[id].sideId;
-  }
-  return out;
-}
-
-/** Per hex: the stacking points of the side's units there. */
-export function stackPoints(state: GameState, side: string): Int32Array {
-  const { board } = state;
-  const out = new Int32Array(board.size);
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex && board.units[id].sideId === side) out[hexIndex(board, hex)] += unitPoints(board, id);
+  const ids = board.unitIds;
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]].hex;
+    if (hex) out[hexIndex(board, hex)] = sides[i];
   }
   return out;
 }
 
 const objectivesByBoard = new WeakMap<Board, readonly number[]>();
+const objectiveSets = new WeakMap<Board, ReadonlySet<number>>();
 
 /** The objective hexes, sorted; worked out once per board. */
 export function objectiveHexes(board: Board): readonly number[] {
@@ -40,8 +95,15 @@ export function objectiveHexes(board: Board): readonly number[] {
   return hexes;
 }
 
+/** The objective hexes as a set; worked out once per board. */
+export function objectiveSet(board: Board): ReadonlySet<number> {
+  let set = objectiveSets.get(board);
+  if (!set) objectiveSets.set(board, (set = new Set(objectiveHexes(board))));
+  return set;
+}
+
 /** Objective hexes the side does not occupy; when it holds every one (or there are none), the enemy's hexes. */
-export function targetHexes(state: GameState, side: string, occupied = occupancy(state)): number[] {
+export function targetHexes(state: GameState, side: string, occupied: readonly (string | undefined)[] = occupancy(state)): number[] {
   const open = objectiveHexes(state.board).filter((at) => occupied[at] !== side);
   if (open.length > 0) return open;
   const enemy: number[] = [];

@@ -1,19 +1,23 @@
 /**
- * The greedy bot: one simple plan per phase (greedy-movement.ts, greedy-landing.ts, greedy-combat.ts), then it ends
- * the phase. Reinforcement decisions take the strongest units offered, otherwise the first choice listed. Whenever
- * the phase may not end yet and its plan has nothing left, it takes the first action legalActions lists, so a game
- * never waits on the bot.
+ * The greedy bot: one simple plan per phase (greedy-starshells.ts, greedy-landing.ts, greedy-engineering.ts,
+ * greedy-movement.ts, greedy-combat.ts), then it ends the phase. Reinforcement decisions take the strongest units
+ * offered, otherwise the first choice listed. Whenever the phase may not end yet (a scenario rule or a Banzai charge
+ * holds it open) and its plan has nothing left, it takes the first action legalActions lists, so a game never waits
+ * on the bot.
  */
 import type { Action } from '../actions';
 import { arrivalPlanActions } from '../arrival-plan';
 import { decisionActions } from '../decisions';
 import { legalActions } from '../legal';
+import { pacificPhaseOpen } from '../modules/pacific/pacific-apply';
 import { scenarioPhaseOpen } from '../scenario-phases';
 import type { GameState } from '../state';
 import type { Bot } from './bot';
 import { groundAttackAction, regroupAction, strikeAction } from './greedy-combat';
+import { engineeringAction } from './greedy-engineering';
 import { landingAction } from './greedy-landing';
 import { movementAction } from './greedy-movement';
+import { starshellAction } from './greedy-starshells';
 import { newPhaseMemory } from './phase-memory';
 
 const END_PHASE: Action = { type: 'endPhase' };
@@ -30,18 +34,22 @@ export function greedyBot(): Bot {
   let memory = newPhaseMemory();
   const plan = (state: GameState, side: string): Action | null => {
     switch (state.phase) {
+      case 'command':
+        return starshellAction(state, side, memory);
       case 'reinforcement':
         return decisionAction(state);
       case 'airborne-landing':
         return landingAction(state, side);
+      case 'engineering':
+        return engineeringAction(state, side);
       case 'movement':
         return movementAction(state, side, memory);
       case 'strikes':
         return strikeAction(state, side);
       case 'ground-attack':
-        return groundAttackAction(state, memory);
+        return groundAttackAction(state, side, memory);
       case 'regroup':
-        return regroupAction(state);
+        return regroupAction(state, side);
       default:
         return null;
     }
@@ -58,7 +66,7 @@ export function greedyBot(): Bot {
       }
       const action = plan(state, side);
       if (action) return action;
-      if (!scenarioPhaseOpen(state)) return END_PHASE;
+      if (!scenarioPhaseOpen(state) && !pacificPhaseOpen(state)) return END_PHASE;
       return legalActions(state).find((a) => a.type !== 'endPhase') ?? END_PHASE;
     },
   };

@@ -2,28 +2,31 @@
  * The greedy bot's fighting phases. Ground Attack: pursue into the emptied hex unless the unit holds an objective;
  * otherwise make the planned attacks: as the phase opens, every attack legalActions lists is weighed at the column
  * the engine's own arithmetic gives it (assessPlan: strengths, differential, shifts); the best expectation goes first,
- * then the best of those sharing no unit or target with it, and so on, while the expectation is positive. Strikes: with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack next. Regroup: the
- * strongest disrupted unit first, while CP last.
+ * then the best of those sharing no unit or target with it, and so on, while the expectation is positive. Canister
+ * shots are weighed with them (greedy-canister.ts). A Banzai participant that must still attack makes the best attack
+ * listed for it, whatever its odds (OST 13.9). Strikes: a napalm strike first when it is worth more than an ordinary
+ * airstrike (greedy-napalm.ts); then, with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack
+ * next. Regroup: an air supply marker that regroups two units or more (greedy-engineering.ts), then the strongest
+ * disrupted unit first, while CP last.
  */
 import { crtResult, RESULT_EFFECTS } from '../../ruleset';
 import type { Action, AttackAction } from '../actions';
+import type { FireCanisterAction } from '../modules/pacific/pacific-actions';
 import { directionTo, hexIndex } from '../board';
 import { assessPlan } from '../combat';
 import { checkAttack, type AttackPlan } from '../combat-check';
 import { cpOf } from '../command-points';
-import { isOneStep } from '../disruption';
 import { attackPlans, regroupActions } from '../legal-combat';
 import { pursuitActions } from '../pursuit';
 import { strikeActions } from '../strike-check';
-import type { GameState } from '../state';
-import { objectiveHexes } from './goals';
+import { activeBanzai } from '../modules/pacific/banzai';
+import { combatOf, type GameState } from '../state';
+import { lossValue } from './attack-value';
+import { canisterShots, canisterStillGood } from './greedy-canister';
+import { airSupplyUse } from './greedy-engineering';
+import { napalmAction } from './greedy-napalm';
+import { objectiveSet } from './goals';
 import type { PhaseMemory } from './phase-memory';
-
-/** What one unit's loss is worth: disruption, or elimination when the unit cannot take another step (15.1, 15.3). */
-function lossValue(state: GameState, unitId: string, eliminated: boolean): number {
-  const gone = eliminated || state.units[unitId].disrupted || isOneStep(state.board.units[unitId]);
-  return gone ? 2 : 1;
-}
 
 /**
  * The attack's worth to the attacker, averaged over the die at this CRT column: each result's defender losses, plus a
@@ -50,12 +53,12 @@ function expectedValue(state: GameState, plan: AttackPlan, column: number, objec
   return total / crt.rows.length;
 }
 
-type Scored = { action: AttackAction; expected: number; column: number; units: readonly string[]; target: number };
+type Scored = { action: AttackAction | FireCanisterAction; expected: number; column: number; units: readonly string[]; targets: readonly number[] };
 
 function scored(state: GameState, action: AttackAction, plan: AttackPlan, objectives: ReadonlySet<number>): Scored {
   const column = assessPlan(state, plan).finalColumn.index;
   const expected = expectedValue(state, plan, column, objectives.has(plan.target));
-  return { action, expected, column, units: [...plan.adjacent, ...plan.ranged], target: plan.target };
+  return { action, expected, column, units: [...plan.adjacent, ...plan.ranged], targets: [plan.target] };
 }
 
 /** Best first: the higher expectation, then the better column, then fewer units. */
@@ -65,32 +68,51 @@ const better = (a: Scored, b: Scored) => b.expected - a.expected || b.column - a
  * The phase's attacks in one pass over legalActions' candidates: the best one, then the best of those that share no
  * unit and no target with the ones taken, and so on; only those with a positive expectation.
  */
-function planAttacks(state: GameState): AttackAction[] {
-  const objectives = new Set(objectiveHexes(state.board));
-  const all = attackPlans(state)
-    .map(({ action, plan }) => scored(state, action, plan, objectives))
+function planAttacks(state: GameState): Action[] {
+  const objectives = objectiveSet(state.board);
+  const shots: Scored[] = canisterShots(state).map((shot) => ({ ...shot, units: [shot.action.unitId] }));
+  const all = [...attackPlans(state).map(({ action, plan }) => scored(state, action, plan, objectives)), ...shots]
     .filter((s) => s.expected > 0)
     .sort(better);
   const busy = new Set<string>();
   const targets = new Set<number>();
-  const planned: AttackAction[] = [];
+  const planned: Action[] = [];
   for (const s of all) {
-    if (targets.has(s.target) || s.units.some((id) => busy.has(id))) continue;
+    if (s.targets.some((at) => targets.has(at)) || s.units.some((id) => busy.has(id))) continue;
     planned.push(s.action);
-    targets.add(s.target);
+    for (const at of s.targets) targets.add(at);
     for (const id of s.units) busy.add(id);
   }
   return planned;
 }
 
 /** Still legal, and still worth it, now that earlier combats of the phase are over? */
-function stillGood(state: GameState, action: AttackAction): boolean {
+function stillGood(state: GameState, action: Action): boolean {
+  if (action.type === 'fireCanister') return canisterStillGood(state, action);
+  if (action.type !== 'attack') return false;
   const checked = checkAttack(state, action);
-  return checked.ok && scored(state, action, checked.plan, new Set(objectiveHexes(state.board))).expected > 0;
+  return checked.ok && scored(state, action, checked.plan, objectiveSet(state.board)).expected > 0;
 }
 
-export function groundAttackAction(state: GameState, memory: PhaseMemory): Action | null {
-  const objectives = new Set(objectiveHexes(state.board));
+/** OST 13.9: the best listed attack by a Banzai participant next to an enemy that has not attacked yet, if one must. */
+function banzaiAttack(state: GameState, side: string): Action | null {
+  const charge = activeBanzai(state, side);
+  if (!charge) return null;
+  const attacked = combatOf(state).attacked;
+  const due = new Set(charge.units.filter((id) => state.units[id].hex !== null && !Object.hasOwn(attacked, id)));
+  if (due.size === 0) return null;
+  const objectives = objectiveSet(state.board);
+  let best: Scored | null = null;
+  for (const { action, plan } of attackPlans(state)) {
+    if (!plan.adjacent.some((id) => due.has(id))) continue;
+    const s = scored(state, action, plan, objectives);
+    if (!best || better(s, best) < 0) best = s;
+  }
+  return best?.action ?? null;
+}
+
+export function groundAttackAction(state: GameState, side: string, memory: PhaseMemory): Action | null {
+  const objectives = objectiveSet(state.board);
   for (const pursue of pursuitActions(state)) {
     const hex = state.units[pursue.unitId].hex;
     if (pursue.path.length === 1 && hex && !objectives.has(hexIndex(state.board, hex))) return pursue;
@@ -101,11 +123,14 @@ export function groundAttackAction(state: GameState, memory: PhaseMemory): Actio
     memory.attacks = planAttacks(state);
     memory.plannedIn = state;
   }
-  for (let next = memory.attacks.shift(); next; next = memory.attacks.shift()) if (stillGood(state, next)) return next;
-  return null;
+  // In the very state it was planned in, the first attack needs no second look.
+  for (let next = memory.attacks.shift(); next; next = memory.attacks.shift()) if (memory.plannedIn === state || stillGood(state, next)) return next;
+  return banzaiAttack(state, side);
 }
 
 export function strikeAction(state: GameState, side: string): Action | null {
+  const napalm = napalmAction(state, side);
+  if (napalm) return napalm;
   if (cpOf(state, side) < 2) return null;
   const { board } = state;
   const own: number[] = [];
@@ -113,7 +138,7 @@ export function strikeAction(state: GameState, side: string): Action | null {
     const hex = state.units[id].hex;
     if (hex && board.units[id].sideId === side) own.push(hexIndex(board, hex));
   }
-  const objectives = new Set(objectiveHexes(board));
+  const objectives = objectiveSet(board);
   let best: Action | null = null;
   let bestScore = -1;
   for (const action of strikeActions(state)) {
@@ -127,7 +152,9 @@ export function strikeAction(state: GameState, side: string): Action | null {
   return best;
 }
 
-export function regroupAction(state: GameState): Action | null {
+export function regroupAction(state: GameState, side: string): Action | null {
+  const supplied = airSupplyUse(state, side);
+  if (supplied) return supplied;
   let best: Action | null = null;
   let strongest = -1;
   for (const action of regroupActions(state)) {

@@ -2,7 +2,8 @@
  * The greedy bot's Airborne Landing Phase (6.0): while units wait to be dropped it places drop zones (every free one
  * on the first turn; later one for 1 CP only when it has none) two hexes from the objectives it wants, on open ground
  * away from the enemy and from its other zones; then drops each unit on the drop hex nearest a target by its distance
- * field, preferring open terrain, hexes free of the enemy and room in the stack.
+ * field, preferring open terrain, hexes free of the enemy and room in the stack. Once every unit is down, an air
+ * supply marker may follow (greedy-engineering.ts).
  */
 import { airDropCategoryOf } from '../../ruleset';
 import type { Action } from '../actions';
@@ -13,20 +14,36 @@ import { cpOf } from '../command-points';
 import { dropZonesOf } from '../drop-zones';
 import { poolOf, type GameState } from '../state';
 import { unitPoints } from '../units';
-import { distanceField, hexSteps, occupancy, stackPoints, targetHexes } from './goals';
+import { distanceField, hexSteps, occupancy, sideView, targetHexes } from './goals';
+import { airSupplyDrop } from './greedy-engineering';
 
 const CATEGORY_PENALTY: Readonly<Record<string, number>> = { open: 0, rough: 1, closed: 3 };
 
-function terrainPenalty(board: Board, at: number): number {
-  const category = airDropCategoryOf(board.ruleset.airDropTable, board.terrainIds[board.terrainAt[at]]) ?? 'closed';
-  return CATEGORY_PENALTY[category] ?? 3;
+const penaltiesByBoard = new WeakMap<Board, Int32Array>();
+
+/** Per hex: how hard a landing there is, by its Air Drop Table category; worked out once per board. */
+function terrainPenalties(board: Board): Int32Array {
+  let penalties = penaltiesByBoard.get(board);
+  if (!penalties) {
+    penalties = new Int32Array(board.size);
+    for (let at = 0; at < board.size; at++) {
+      const category = airDropCategoryOf(board.ruleset.airDropTable, board.terrainIds[board.terrainAt[at]]) ?? 'closed';
+      penalties[at] = CATEGORY_PENALTY[category] ?? 3;
+    }
+    penaltiesByBoard.set(board, penalties);
+  }
+  return penalties;
 }
 
-function nearEnemy(board: Board, occupied: readonly (string | undefined)[], side: string, at: number): boolean {
-  const enemyAt = (h: number) => h >= 0 && occupied[h] !== undefined && occupied[h] !== side;
-  if (enemyAt(at)) return true;
-  for (let dir = 0; dir < 6; dir++) if (enemyAt(board.neighbourAt[at * 6 + dir])) return true;
-  return false;
+/** Per hex: 1 where an enemy unit stands in it or next to it. */
+function nearEnemy(board: Board, occupied: readonly (string | undefined)[], side: string): Uint8Array {
+  const near = new Uint8Array(board.size);
+  occupied.forEach((owner, at) => {
+    if (owner === undefined || owner === side) return;
+    near[at] = 1;
+    for (let dir = 0; dir < 6; dir++) if (board.neighbourAt[at * 6 + dir] >= 0) near[board.neighbourAt[at * 6 + dir]] = 1;
+  });
+  return near;
 }
 
 function dropZoneAction(state: GameState, side: string): Action | null {
@@ -41,11 +58,13 @@ function dropZoneAction(state: GameState, side: string): Action | null {
   const allowed = board.scenario.sides[side]?.dropZones.terrain ?? [];
   const fromTargets = hexSteps(board, targets);
   const fromZones = hexSteps(board, placed.map((z) => hexIndex(board, z)));
+  const penalty = terrainPenalties(board);
+  const near = nearEnemy(board, occupied, side);
   const scored: { at: number; score: number }[] = [];
   for (let at = 0; at < board.size; at++) {
     if (allowed.length > 0 && !allowed.includes(board.terrainIds[board.terrainAt[at]])) continue;
     const crowded = fromZones[at] >= 0 && fromZones[at] <= 2;
-    scored.push({ at, score: Math.abs(fromTargets[at] - 2) * 2 + terrainPenalty(board, at) + (nearEnemy(board, occupied, side, at) ? 6 : 0) + (crowded ? 4 : 0) });
+    scored.push({ at, score: Math.abs(fromTargets[at] - 2) * 2 + penalty[at] + (near[at] === 1 ? 6 : 0) + (crowded ? 4 : 0) });
   }
   scored.sort((a, b) => a.score - b.score || a.at - b.at);
   // The engine's own check decides; the first few candidates nearly always pass.
@@ -60,7 +79,7 @@ export function landingAction(state: GameState, side: string): Action | null {
   const { board } = state;
   const pool = poolOf(state);
   const waiting = Object.keys(pool).filter((id) => pool[id].method === 'airdrop' && board.units[id].sideId === side).sort();
-  if (waiting.length === 0) return null;
+  if (waiting.length === 0) return airSupplyDrop(state, side);
   if ((state.airdropsMade ?? 0) === 0) {
     const zone = dropZoneAction(state, side);
     if (zone) return zone;
@@ -68,13 +87,13 @@ export function landingAction(state: GameState, side: string): Action | null {
   const hexes = dropHexes(state, side);
   if (hexes.length === 0) return null;
   const unitId = waiting[0];
-  const occupied = occupancy(state);
+  const { occupied, points } = sideView(state, side);
   const field = distanceField(board, unitId, targetHexes(state, side, occupied));
-  const points = stackPoints(state, side);
   const size = unitPoints(board, unitId);
+  const penalty = terrainPenalties(board);
   const score = (at: number) =>
     (field[at] < 0 ? 1000 : field[at]) +
-    4 * terrainPenalty(board, at) +
+    4 * penalty[at] +
     (occupied[at] !== undefined && occupied[at] !== side ? 100 : 0) +
     (points[at] + size > board.stacking.pointsPerHex ? 50 : 0);
   let best = hexes[0];

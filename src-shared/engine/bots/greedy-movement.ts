@@ -1,8 +1,11 @@
 /**
- * The greedy bot's Movement Phase: reinforcements enter at the entry hex nearest a target, then each unit (entered
- * ones first, the rest in id order, each considered once) moves to the reachable hex nearest a target by its
- * distance field, within the stacking limit. A unit stays where it is when it holds an objective (the first of its
- * side's units there), stands in an enemy ZOC (it will attack), or cannot get nearer.
+ * The greedy bot's Movement Phase. First, on the late turns of a losing game, a Banzai charge (greedy-banzai.ts);
+ * then reinforcements enter at the entry hex nearest a target, then each unit (entered ones first, the rest in id
+ * order, each considered once) moves to the reachable hex nearest a target by its distance field, within the stacking
+ * limit. A unit stays where it is when it holds an objective (the first of its side's units there), stands in an
+ * enemy ZOC (it will attack), or cannot get nearer. Before its move a unit may leave the map or head for its
+ * evacuation edge (greedy-evacuation.ts), or fast-move (greedy-fast-move.ts); a Banzai participant makes the
+ * closing move the charge demands.
  */
 import type { Action } from '../actions';
 import { hexAt, hexIndex } from '../board';
@@ -10,18 +13,45 @@ import { entryOptions } from '../entry';
 import { checkMover } from '../mover';
 import { moveContext, reachSearch } from '../reach';
 import { poolOf, type GameState } from '../state';
-import { unitPoints } from '../units';
+import { hasFlag, unitPoints } from '../units';
 import type { PhaseMemory } from './phase-memory';
-import { distanceField, objectiveHexes, occupancy, stackPoints, targetHexes } from './goals';
+import { banzaiDeclaration, banzaiMove } from './greedy-banzai';
+import { inBanzai } from '../modules/pacific/banzai';
+import { evacuateNow, evacuationMove } from './greedy-evacuation';
+import { spareCp } from './cp-reserve';
+import { wantsFastMove } from './greedy-fast-move';
+import { distanceField, objectiveSet, sideView, targetHexes, unitsOf } from './goals';
+
+const once = (f: () => number) => {
+  let known: number | undefined;
+  return () => (known ??= f());
+};
 
 /** What every decision of one call reads: worked out once. */
 type View = {
   readonly state: GameState;
   readonly targets: readonly number[];
+  readonly targetSet: ReadonlySet<number>;
+  /** The scenario scores evacuation for some unit of the side (greedy-evacuation.ts). */
+  readonly evacuation: boolean;
   readonly objectives: ReadonlySet<number>;
   /** Stacking points of the side's units per hex. */
   readonly points: Int32Array;
+  /** CP the side may spend on fast movement now (cp-reserve.ts), worked out on the first question. */
+  readonly spare: () => number;
+  /** Distance fields to the targets asked for in this call, by movement class (goals.ts distanceField). */
+  readonly fields: Map<string, Int32Array>;
 };
+
+/** The unit's distance field to the view's targets (goals.ts keeps them per board; this saves the lookup per unit). */
+function fieldFor(view: View, unitId: string): Int32Array {
+  const { board } = view.state;
+  const info = board.units[unitId];
+  const key = hasFlag(info, 'amphibious') ? `${info.type.movementClass}|1` : info.type.movementClass;
+  let field = view.fields.get(key);
+  if (!field) view.fields.set(key, (field = distanceField(board, unitId, view.targets)));
+  return field;
+}
 
 const fits = (view: View, at: number, unitId: string, leaving = -1) =>
   view.points[at] - (at === leaving ? unitPoints(view.state.board, unitId) : 0) + unitPoints(view.state.board, unitId) <= view.state.board.stacking.pointsPerHex;
@@ -35,12 +65,20 @@ function holdsObjective(state: GameState, unitId: string, objectives: ReadonlySe
   return first === unitId;
 }
 
-/** The move that brings the unit nearest a target, or null to stay. */
+/** The move that brings the unit nearest a target (or its evacuation, or a fast move first), or null to stay. */
 function bestMove(view: View, unitId: string): Action | null {
   const { state, objectives } = view;
   const ctx = moveContext(state, unitId);
-  if (!ctx || ctx.ezoc[ctx.start] === 1 || holdsObjective(state, unitId, objectives)) return null;
-  const field = distanceField(state.board, unitId, view.targets);
+  if (!ctx) return null;
+  if (inBanzai(state, unitId)) return banzaiMove(state, unitId, fieldFor(view, unitId));
+  const holds = holdsObjective(state, unitId, objectives);
+  if (view.evacuation) {
+    const leave = evacuateNow(state, unitId, holds) ?? evacuationMove(state, unitId, ctx, reachSearch(state, unitId, ctx), holds);
+    if (leave) return leave;
+  }
+  if (holds || ctx.ezoc[ctx.start] === 1) return null;
+  const field = fieldFor(view, unitId);
+  const search = reachSearch(state, unitId, ctx);
   let best = -1;
   let bestScore = field[ctx.start];
   if (bestScore < 0) return null;
@@ -50,12 +88,14 @@ function bestMove(view: View, unitId: string): Action | null {
     if (objectives.has(at) !== objectives.has(best)) return objectives.has(at);
     return at < best;
   };
-  for (const at of reachSearch(state, unitId, ctx).reached) {
+  for (const at of search.reached) {
     const score = field[at];
     if (score < 0 || !better(at, score) || !fits(view, at, unitId, ctx.start)) continue;
     best = at;
     bestScore = score;
   }
+  const fitsHere = (at: number) => fits(view, at, unitId, ctx.start);
+  if (wantsFastMove({ state, unitId, ctx, search, field, bestScore, targets: view.targetSet, spare: view.spare, fits: fitsHere })) return { type: 'fastMove', unitId };
   return best < 0 ? null : { type: 'moveTo', unitId, to: hexAt(state.board, best) };
 }
 
@@ -68,7 +108,7 @@ function bestEntry(view: View, side: string): Action | null {
     if (board.units[unitId].sideId !== side || pool[unitId].method === 'airdrop') continue;
     const options = entryOptions(state, unitId).options.map((o) => o.hex);
     if (options.length === 0) continue;
-    const field = distanceField(board, unitId, view.targets);
+    const field = fieldFor(view, unitId);
     const roomy = options.filter((at) => fits(view, at, unitId));
     const score = (at: number) => (field[at] < 0 ? Infinity : field[at]);
     let best = -1;
@@ -80,20 +120,36 @@ function bestEntry(view: View, side: string): Action | null {
 
 export function movementAction(state: GameState, side: string, memory: PhaseMemory): Action | null {
   const { board } = state;
-  const view: View = { state, targets: targetHexes(state, side, occupancy(state)), objectives: new Set(objectiveHexes(board)), points: stackPoints(state, side) };
+  if (!memory.banzaiWeighed) {
+    memory.banzaiWeighed = true;
+    const charge = banzaiDeclaration(state, side);
+    if (charge) return charge;
+  }
+  const here = sideView(state, side);
+  const targets = targetHexes(state, side, here.occupied);
+  const evacuation = (board.scenario.victory?.evacuation ?? []).some((line) => line.sideId === side && line.vp > 0);
+  const view: View = { state, targets, targetSet: new Set(targets), evacuation, objectives: objectiveSet(board), points: here.points, spare: once(() => spareCp(state, side)), fields: new Map() };
   const current = state.movement.current;
-  if (current !== null && !memory.considered.has(current)) {
-    memory.considered.add(current);
-    const move = bestMove(view, current);
-    if (move) return move;
+  if (current !== null) {
+    if (!memory.considered.has(current)) {
+      memory.considered.add(current);
+      const move = bestMove(view, current);
+      if (move?.type === 'fastMove') memory.considered.delete(current);
+      if (move) return move;
+    } else if (evacuation) {
+      // A unit that has just reached its evacuation edge leaves at once when it may.
+      const leave = evacuateNow(state, current, holdsObjective(state, current, view.objectives));
+      if (leave) return leave;
+    }
   }
   const entry = bestEntry(view, side);
   if (entry) return entry;
-  for (const unitId of board.unitIds) {
-    if (memory.considered.has(unitId) || board.units[unitId].sideId !== side || !state.units[unitId].hex) continue;
+  for (const unitId of unitsOf(board, side)) {
+    if (memory.considered.has(unitId) || !state.units[unitId].hex) continue;
     memory.considered.add(unitId);
     if (checkMover(state, unitId)) continue;
     const move = bestMove(view, unitId);
+    if (move?.type === 'fastMove') memory.considered.delete(unitId);
     if (move) return move;
   }
   return null;
