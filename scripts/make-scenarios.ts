@@ -559,13 +559,15 @@ function palembangVictory(b: ScenarioBuilder): void {
 }
 
 function palembangRules(b: ScenarioBuilder): void {
+  const table = b.doc.ruleset.demolitionTable;
+  b.doc.ruleset = { ...b.doc.ruleset, demolitionTable: { ...table, targets: table.targets.map((t) => (t.id === 'refinery' ? { ...t, sides: [ALLIES] } : t)) } };
   b.doc.specialRules = [
     rule('rule-01-airfield-cp', 'Airfield command points',
       'While any Japanese ground unit holds the airfield objective (3016) with no enemy unit next to it, the Japanese player gets 2 more CP in each of his Command Point Phases. Holding the airfield earns the Allies nothing. (Entered as a CP bonus.)'),
     withModule(SPECIAL_RULE_MODULES.riverBoats, 'rule-02-patrol-boat', 'Patrol boat',
       'The SG patrol boat sets up, moves and retreats only along the river: all-river hexes and hexes with a river hexside. In every other way it is a ground unit, and it has a zone of control in all adjacent hexes.'),
     rule('rule-03-demolition', 'Demolishing refineries',
-      'The Allied player may try to demolish refinery hexes, using the Demolition Table. A demolished objective refinery is worth 5 VP instead of 10.'),
+      'The Allied player may try to demolish refinery hexes, using the Demolition Table. A demolished objective refinery is worth 5 VP instead of 10. (Entered in the Demolition Table: only the Allies may demolish a refinery.)'),
     withModule(SPECIAL_RULE_MODULES.refineryFires, 'rule-04-refinery-fires', 'Refinery fires',
       'After any ranged attack or airstrike against units in a refinery hex, the attacker rolls a die: 5 or 6 sets the refinery on fire and it is marked demolished. A refinery already demolished is not rolled for.'),
     withModule(SPECIAL_RULE_MODULES.flamethrowerFires, 'rule-05-flamethrower', 'Flamethrower truck',

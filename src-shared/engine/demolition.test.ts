@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import './test-guards';
 import type { DemolishAction } from './actions';
+import { defaultRuleset } from '../ruleset';
 import { boardFromSetup } from './setup';
 import { assessAttack } from './combat';
 import { legalActions } from './legal';
@@ -47,6 +48,16 @@ describe('demolition (19.0)', () => {
     ]);
     expect(state.demolished).toEqual(['hex:5,5', 'obj0']);
     expect(state.cp.axis).toBe(2);
+  });
+
+  it('19.0, Palembang 23.3: a scenario may name the only sides that may demolish a target; others are refused and never offered', () => {
+    const base = defaultRuleset();
+    const alliesOnly = { ...base, demolitionTable: { ...base.demolitionTable, targets: base.demolitionTable.targets.map((t) => (t.id === 'refinery' ? { ...t, sides: ['allies'] } : t)) } };
+    const s = engineering({ units: [axis('e', 'sapper', R), allied('x', FAR)], terrain: refinery, turns: [{ axis: 3, allies: 2 }, { axis: 3, allies: 2 }], ruleset: alliesOnly });
+    expect(refusal(s, demolish('e', { hex: R }))).toMatchObject({ code: 'illegal-demolition', rule: '19.0', message: 'Only Allies may demolish a refinery in this scenario.' });
+    expect(legalActions(s).some((a) => a.type === 'demolish')).toBe(false);
+    const ours = engineering({ units: [axis('e', 'sapper', FAR), allied('x', R, 'sapper')], terrain: refinery, turns: [{ axis: 3, allies: 2 }, { axis: 3, allies: 2 }], ruleset: alliesOnly }, 'engineering', 'allies');
+    expect(legalActions(ours)).toContainEqual(demolish('x', { hex: R }));
   });
 
   it('19.1, 18.1: engineers read the engineer column, any other unit the other column; "–" changes nothing but the CP is spent', () => {

@@ -10,6 +10,7 @@
  * A marker removed by a scenario or optional rule (22.2.1, 23.3) lets the target be demolished again (19.3).
  */
 import { parseHexsideKey } from '../hex';
+import type { DemolitionTarget } from '../ruleset';
 import type { DemolishAction, DemolitionTargetRef } from './actions-engineering';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { cpOf, spendCp } from './command-points';
@@ -24,6 +25,14 @@ import { startWork } from './work';
 
 type Plan = { readonly unitId: string; readonly side: string; readonly target: EngineeringTarget; readonly at: number | null };
 
+/** 19.0 "other features specified by scenario": a scenario may name the only sides that may demolish a target. */
+function sideBarred(state: GameState, kind: DemolitionTarget): RuleError | null {
+  const side = phasingSide(state).id;
+  if (kind.sides === undefined || kind.sides.includes(side)) return null;
+  const names = kind.sides.map((id) => state.board.sides.find((s) => s.id === id)?.name ?? id).join(' or ');
+  return ruleError('illegal-demolition', `Only ${names} may demolish a ${kind.name.toLowerCase()} in this scenario.`, '19.0');
+}
+
 function targetOf(state: GameState, ref: DemolitionTargetRef | undefined): { target: EngineeringTarget; at: number | null } | RuleError {
   const { board } = state;
   const bad = ruleError('illegal-demolition', 'Name the target as a hex on the map, or as the key of a hexside of the map ("col,row:dir").', '19.0');
@@ -33,13 +42,18 @@ function targetOf(state: GameState, ref: DemolitionTargetRef | undefined): { tar
     const at = hexIndex(board, ref.hex);
     const kind = hexTargetOf(board, at);
     if (!kind) return ruleError('illegal-demolition', `Nothing in ${labelOf(board, ref.hex)} can be demolished: the Demolition Table lists no such terrain.`, '19.0');
+    const barred = sideBarred(state, kind);
+    if (barred) return barred;
     if (hexDemolished(state, at)) return ruleError('illegal-demolition', `${hexTarget(board, at).label} is demolished already.`, '19.3');
     return { target: hexTarget(board, at), at };
   }
   if (!('hexside' in ref) || typeof ref.hexside !== 'string' || !parseHexsideKey(board.geom, ref.hexside) || hexesOfHexside(board, ref.hexside).length === 0) return bad;
   const target = hexsideTarget(board, ref.hexside);
   if (isDemolishedType(board, liveHexsideType(board, ref.hexside))) return ruleError('illegal-demolition', `${target.label} is demolished already.`, '19.3');
-  if (!hexsideTargetOf(board, ref.hexside)) return ruleError('illegal-demolition', `${target.label}: the Demolition Table lists no such hexside.`, '19.0');
+  const kind = hexsideTargetOf(board, ref.hexside);
+  if (!kind) return ruleError('illegal-demolition', `${target.label}: the Demolition Table lists no such hexside.`, '19.0');
+  const barred = sideBarred(state, kind);
+  if (barred) return barred;
   return { target, at: null };
 }
 

@@ -205,6 +205,8 @@ export const DemolitionTargetSchema = z.strictObject({
   on: z.enum(['hex', 'hexside']),
   /** Terrain ids (`on: 'hex'`) or hexside type ids (`on: 'hexside'`). */
   types: z.array(IdSchema).min(1).max(50),
+  /** Only these sides (ids of the scenario's sides) may demolish it, as a scenario rule says (Palembang 23.3); any side when absent. */
+  sides: z.array(IdSchema).min(1).max(20).optional(),
 });
 export type DemolitionTarget = z.infer<typeof DemolitionTargetSchema>;
 

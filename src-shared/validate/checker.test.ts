@@ -218,6 +218,13 @@ describe('checkScenario', () => {
     ]);
   });
 
+  it('demolition-target-side: the sides a Demolition Table target names are the scenario\'s', () => {
+    const doc = clean();
+    const table = doc.ruleset.demolitionTable;
+    doc.ruleset = { ...doc.ruleset, demolitionTable: { ...table, targets: table.targets.map((t, i) => (i === 0 ? { ...t, sides: ['side-1', 'nobody'] } : t)) } };
+    expect(only(doc, 'demolition-target-side').map((p) => p.path)).toEqual(['$.ruleset.demolitionTable.targets[0].sides[1]']);
+  });
+
   it('starshells-unused: starshells need the module, and the module needs a side with starshells', () => {
     const doc = clean();
     doc.ruleset = { ...doc.ruleset, modules: { ...doc.ruleset.modules, starshells: true } };

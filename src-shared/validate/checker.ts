@@ -270,6 +270,12 @@ function specialRuleRules(c: Checks): void {
     for (const problem of paramProblems(module, params ?? {}, sides.map((s) => s.id)))
       c.add('error', 'special-rule-params', [...at, 'params'], `special rule "${rule.title}": ${problem}`);
   });
+  ruleset.demolitionTable.targets.forEach((target, i) =>
+    (target.sides ?? []).forEach((id, j) => {
+      if (!sides.some((s) => s.id === id))
+        c.add('error', 'demolition-target-side', ['ruleset', 'demolitionTable', 'targets', i, 'sides', j], `the Demolition Table lets side '${id}' demolish a ${target.name.toLowerCase()}, but the scenario has no such side`);
+    }),
+  );
   const withShells = sides.filter((s) => (s.starshells ?? 0) > 0);
   if (ruleset.modules.starshells && withShells.length === 0)
     c.add('warning', 'starshells-unused', ['ruleset', 'modules', 'starshells'], 'the starshells module is on, but no side has any starshells (set them per side in Set-up)');

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { nextId } from '../../../src-shared/model';
-import { AIR_DROP_RESULTS, DEMOLITION_RESULTS, defaultAirDropTable, defaultDemolitionTable, type AirDropResult, type AirDropTable, type DemolitionResult, type DemolitionTable } from '../../../src-shared/ruleset';
+import { AIR_DROP_RESULTS, DEMOLITION_RESULTS, defaultAirDropTable, defaultDemolitionTable, type AirDropResult, type AirDropTable, type DemolitionResult, type DemolitionTable, type DemolitionTarget } from '../../../src-shared/ruleset';
 import { CommitField } from '../../components/CommitField';
 import { CheckField, NumberField, Section } from '../../components/fields';
 import { MultiPick } from '../MultiPick';
@@ -175,8 +175,20 @@ export const DemolitionEditor = observer(function DemolitionEditor({ project, re
             options={targetOptions(target.on)}
             onChange={(types) => (types.length ? put({ ...table, targets: replaceAt(table.targets, i, { ...target, types }) }, `${target.name} types`) : report(`${target.name}: a target needs at least one type`))}
           />
+          <MultiPick
+            label="Only these sides may demolish it (any when none)"
+            chosen={target.sides ?? []}
+            options={project.list('sides').map((side) => ({ value: side.id, label: side.name }))}
+            onChange={(sides) => put({ ...table, targets: replaceAt(table.targets, i, withSides(target, sides)) }, `${target.name} sides`)}
+          />
         </div>
       ))}
     </Section>
   );
 });
+
+function withSides(target: DemolitionTarget, sides: string[]): DemolitionTarget {
+  const { sides: _old, ...rest } = target;
+  void _old;
+  return sides.length ? { ...rest, sides } : rest;
+}
