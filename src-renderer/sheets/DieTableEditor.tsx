@@ -4,7 +4,7 @@ import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { ConditionsEditor } from './ConditionsEditor';
-import { putRecord } from './edit';
+import { omit, putRecord } from './edit';
 import { defaultEffect, EffectEditor } from './EffectEditor';
 
 type Props = { project: DocumentStore; table: DieTable; report: (m: string) => void };
@@ -114,9 +114,7 @@ export const DieTableEditor = observer(function DieTableEditor({ project, table,
                     { value: 'rollOn', label: 'a roll on a table' },
                   ]}
                   onChange={(kind) => {
-                    const { otherwise: _dropped, ...rest } = o;
-                    void _dropped;
-                    setOutcome(i, k, kind === NO_FALLBACK ? rest : { ...o, otherwise: defaultEffect(kind, project, table.sideId, t) as SimpleEffect }, 'Fallback');
+                    setOutcome(i, k, kind === NO_FALLBACK ? omit(o, 'otherwise') : { ...o, otherwise: defaultEffect(kind, project, table.sideId, t) as SimpleEffect }, 'Fallback');
                   }}
                 />
                 <button className="link danger" onClick={() => setRow(i, { ...row, outcomes: row.outcomes.filter((_, j) => j !== k) }, 'Remove outcome')}>

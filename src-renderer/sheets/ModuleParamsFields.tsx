@@ -4,7 +4,7 @@ import { CommitField } from '../components/CommitField';
 import type { SpecialRule } from '../../src-shared/model';
 import { NumberField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { sidesInOrder } from './edit';
+import { omit, sidesInOrder } from './edit';
 
 type Props = {
   project: DocumentStore;
@@ -22,12 +22,9 @@ export const ModuleParamsFields = observer(function ModuleParamsFields({ project
   if (specs.length === 0) return null;
   const params = rule.params ?? {};
   const setParam = (key: string, value: number | string | undefined, what: string) => {
-    const { [key]: _old, ...rest } = params;
-    void _old;
+    const rest = omit(params, key);
     const next = value === undefined ? rest : { ...rest, [key]: value };
-    const { params: _p, ...withoutParams } = rule;
-    void _p;
-    put(Object.keys(next).length ? { ...rule, params: next } : withoutParams, what);
+    put(Object.keys(next).length ? { ...rule, params: next } : omit(rule, 'params'), what);
   };
   const field = (spec: NumberParamSpec, key: string, label: string, placeholder: string) => {
     const value = params[key];

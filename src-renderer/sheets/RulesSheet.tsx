@@ -5,7 +5,7 @@ import { defaultStacking, MODULE_LABELS, MODULE_NAMES, type Ruleset } from '../.
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
+import { deleteRecords, freshId, omit, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { HexListField } from './HexListField';
 import { ModuleParamsFields } from './ModuleParamsFields';
 
@@ -107,9 +107,7 @@ const SpecialRules = observer(function SpecialRules({ project, report }: Props) 
               options={[{ value: NO_MODULE, label: '(text only)' }, ...Object.entries({ ...MODULE_LABELS, ...SPECIAL_RULE_MODULE_LABELS }).map(([value, label]) => ({ value, label }))]}
               onChange={(module) => {
                 // Params belong to the module they tune.
-                const { module: _old, params: _params, ...rest } = r;
-                void _old;
-                void _params;
+                const rest = omit(r, 'module', 'params');
                 void put(module === NO_MODULE ? rest : { ...rest, module }, 'Module');
               }}
             />

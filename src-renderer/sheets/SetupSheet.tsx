@@ -4,7 +4,7 @@ import type { Area, Change, Setup, Side, Unit } from '../../src-shared/model';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { AreaEditor, describeArea } from './AreaEditor';
-import { putRecord, sidesInOrder } from './edit';
+import { omit, putRecord, sidesInOrder } from './edit';
 import { MultiPick } from './MultiPick';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -64,7 +64,7 @@ const SideSetup = observer(function SideSetup({ project, side, report, index }: 
             placeholder="none"
             report={report}
             testId={`setup-side-${index}-starshells`}
-            onCommit={(starshells) => put(starshells === undefined ? withoutStarshells(side) : { ...side, starshells }, 'Starshells')}
+            onCommit={(starshells) => put(starshells === undefined ? omit(side, 'starshells') : { ...side, starshells }, 'Starshells')}
           />
         )}
       </div>
@@ -164,10 +164,4 @@ function LaterDropZones({ side, index, put, project, report }: LaterProps) {
       )}
     </div>
   );
-}
-
-function withoutStarshells(side: Side): Side {
-  const { starshells: _gone, ...rest } = side;
-  void _gone;
-  return rest;
 }

@@ -32,3 +32,10 @@ export function pathAttrs(project: DocumentStore, collection: CollectionName, id
   const index = project.list(collection).findIndex((r) => r.id === id);
   return { 'data-path': `$.${collection}[${index}]`, ...(select ? { 'data-path-select': '' } : {}) };
 }
+
+/** The record without the optional fields named: an unset field is left out of the file, not written as undefined. */
+export function omit<T extends object, K extends keyof T>(record: T, ...keys: K[]): Omit<T, K> {
+  const rest = { ...record };
+  for (const key of keys) delete rest[key];
+  return rest;
+}

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { nextId } from '../../../src-shared/model';
-import { AIR_DROP_RESULTS, DEMOLITION_RESULTS, defaultAirDropTable, defaultDemolitionTable, type AirDropResult, type AirDropTable, type DemolitionResult, type DemolitionTable, type DemolitionTarget } from '../../../src-shared/ruleset';
+import { AIR_DROP_RESULTS, DEMOLITION_RESULTS, defaultAirDropTable, defaultDemolitionTable, type AirDropResult, type AirDropTable, type DemolitionResult, type DemolitionTable } from '../../../src-shared/ruleset';
 import { CommitField } from '../../components/CommitField';
 import { CheckField, NumberField, Section } from '../../components/fields';
+import { omit } from '../edit';
 import { MultiPick } from '../MultiPick';
 import { commitRuleset, editedSource, replaceAt, type ChartProps } from './chart-edit';
 
@@ -179,16 +180,10 @@ export const DemolitionEditor = observer(function DemolitionEditor({ project, re
             label="Only these sides may demolish it (any when none)"
             chosen={target.sides ?? []}
             options={project.list('sides').map((side) => ({ value: side.id, label: side.name }))}
-            onChange={(sides) => put({ ...table, targets: replaceAt(table.targets, i, withSides(target, sides)) }, `${target.name} sides`)}
+            onChange={(sides) => put({ ...table, targets: replaceAt(table.targets, i, sides.length ? { ...target, sides } : omit(target, 'sides')) }, `${target.name} sides`)}
           />
         </div>
       ))}
     </Section>
   );
 });
-
-function withSides(target: DemolitionTarget, sides: string[]): DemolitionTarget {
-  const { sides: _old, ...rest } = target;
-  void _old;
-  return sides.length ? { ...rest, sides } : rest;
-}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FeatureRule, HexsideType, PathType, Ruleset, Terrain } from '../../../src-shared/ruleset';
 import { CheckField, NumberField, Section } from '../../components/fields';
+import { omit } from '../edit';
 import { MultiPick } from '../MultiPick';
 import { commitRuleset, replaceAt, type ChartProps } from './chart-edit';
 import { MpCell } from './MpCell';
@@ -92,7 +93,7 @@ export const HexsidesAndFeaturesEditor = observer(function HexsidesAndFeaturesEd
                   <NumberField label="" value={h.columnShift} min={-10} max={10} report={report} testId={`hexside-${h.id}-shift`} onCommit={(n) => put('hexsides', i, { ...h, columnShift: n ?? 0 }, 'column shift')} />
                 </td>
                 <td>
-                  <CheckField label="" value={h.crossingDisrupts ?? false} onChange={(on) => put('hexsides', i, withFlag(h, 'crossingDisrupts', on), 'retreat disruption')} />
+                  <CheckField label="" value={h.crossingDisrupts ?? false} onChange={(on) => put('hexsides', i, on ? { ...h, crossingDisrupts: true } : omit(h, 'crossingDisrupts'), 'retreat disruption')} />
                 </td>
               </tr>
             ))}
@@ -162,9 +163,3 @@ export const HexsidesAndFeaturesEditor = observer(function HexsidesAndFeaturesEd
     </Section>
   );
 });
-
-function withFlag(h: HexsideType, key: 'crossingDisrupts', on: boolean): HexsideType {
-  const { [key]: _old, ...rest } = h;
-  void _old;
-  return on ? { ...rest, [key]: true } : rest;
-}
