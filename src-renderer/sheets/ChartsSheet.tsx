@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ChartProps } from './charts/chart-edit';
-import { AirDropEditor, DemolitionEditor } from './charts/AirDropEditor';
+import { AirDropEditor } from './charts/AirDropEditor';
+import { DemolitionEditor } from './charts/DemolitionEditor';
 import { CombatShiftsEditor, CrtEditor } from './charts/CrtEditor';
 import { HexsidesAndFeaturesEditor, TerrainEffectsEditor } from './charts/TecEditor';
 
