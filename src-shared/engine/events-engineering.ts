@@ -1,7 +1,7 @@
 /** Events of special units and engineering (18.3, 19.0, 20.0, 22.2, 23.3), with the arithmetic the UI shows. */
 import type { HexRef } from '../model';
 import type { DemolitionResult } from '../ruleset';
-import type { TableModifier } from './events-scenario';
+import type { AirDropRoll } from './events-scenario';
 
 /** What an engineering roll or marker is about. */
 export type EngineeringTarget = {
@@ -58,21 +58,10 @@ export type EngineeringEvent =
       readonly fire: boolean;
       readonly rule: string;
     }
-  | {
+  | ({
       readonly type: 'air-supply-dropped';
       readonly side: string;
-      /** The planned hex and where the marker came down; null when it was lost. */
-      readonly planned: HexRef;
-      readonly landed: HexRef | null;
-      readonly terrain: string;
-      readonly die: number;
-      readonly modifiers: readonly TableModifier[];
-      readonly modified: number;
-      readonly result: string;
-      readonly scatter?: { readonly direction: number; readonly directionDie: number; readonly distance: number };
-      readonly notes: readonly string[];
       /** Markers the side has left to drop. */
       readonly left: number;
-      readonly rule: string;
-    }
+    } & AirDropRoll)
   | { readonly type: 'air-supply-used'; readonly side: string; readonly hex: string; readonly at: HexRef; readonly units: readonly string[]; readonly rule: string };

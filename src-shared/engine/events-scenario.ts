@@ -1,12 +1,26 @@
 /** Events of the scenario rules: reinforcements (16.0), CP bonuses (5.3), strikes (12.0), airdrops (6.0), victory (21.0), arrival plans. */
 import type { EffectKind, HexRef } from '../model';
-import type { ResultCode } from '../ruleset';
 import type { ArrivalPlanEvent } from './events-arrival-plan';
-import type { ColumnShift, CrtColumnRef } from './events';
+import type { CrtArithmetic, CrtRoll } from './events';
 import type { EntryPlan } from './state';
 
 /** One die-roll modifier of a table and why it applies or not (16.4). */
 export type TableModifier = { readonly value: number; readonly cause: string; readonly applies: boolean };
+
+/** A roll on the Air Drop Table (6.2) for a unit or an air supply marker: where it was meant to land and where it did. */
+export type AirDropRoll = {
+  /** The planned hex and where it came down (they differ after a scatter); null when it was lost. */
+  readonly planned: HexRef;
+  readonly landed: HexRef | null;
+  readonly terrain: string;
+  readonly die: number;
+  readonly modifiers: readonly TableModifier[];
+  readonly modified: number;
+  readonly result: string;
+  readonly scatter?: { readonly direction: number; readonly directionDie: number; readonly distance: number };
+  readonly notes: readonly string[];
+  readonly rule: string;
+};
 
 export type VpLine = {
   readonly side: string;
@@ -113,45 +127,23 @@ export type ScenarioEvent =
       readonly why: string;
       readonly rule: string;
     }
-  | {
+  | ({
       readonly type: 'strike-resolved';
       readonly side: string;
       readonly kind: 'air' | 'naval';
       readonly hex: string;
       readonly at: HexRef;
       readonly strikes: readonly StrikeStrength[];
-      readonly attack: number;
       readonly defender: string;
-      readonly defence: number;
-      readonly differential: number;
-      readonly baseColumn: CrtColumnRef;
-      readonly shifts: readonly ColumnShift[];
-      readonly totalShift: number;
-      readonly finalColumn: CrtColumnRef;
-      readonly die: number;
-      readonly result: ResultCode;
-      readonly resultLabel: string;
-      readonly notes: readonly string[];
-      readonly rule: string;
-    }
+    } & CrtArithmetic &
+      CrtRoll)
   | { readonly type: 'strike-shot-down'; readonly strikeId: string; readonly disposition: 'eliminated' | 'replaced'; readonly rule: string }
   | { readonly type: 'unit-evacuated'; readonly unitId: string; readonly hex: string; readonly at: HexRef; readonly rule: string }
   | { readonly type: 'units-not-dropped'; readonly side: string; readonly units: readonly string[]; readonly rule: string }
   | { readonly type: 'drop-zone-placed'; readonly side: string; readonly hex: string; readonly at: HexRef; readonly cost: number; readonly rule: string }
-  | {
+  | ({
       readonly type: 'unit-air-dropped';
       readonly unitId: string;
-      /** The planned landing hex and where the unit came down (they differ after a scatter). */
-      readonly planned: HexRef;
-      readonly landed: HexRef | null;
-      readonly terrain: string;
-      readonly die: number;
-      readonly modifiers: readonly TableModifier[];
-      readonly modified: number;
-      readonly result: string;
-      readonly scatter?: { readonly direction: number; readonly directionDie: number; readonly distance: number };
-      readonly notes: readonly string[];
-      readonly rule: string;
-    }
+    } & AirDropRoll)
   | { readonly type: 'victory-scored'; readonly score: VictoryScore; readonly rule: string }
   | ArrivalPlanEvent;

@@ -31,10 +31,8 @@ export type CombatantStrength = { readonly unitId: string; readonly strength: nu
 
 export type CrtColumnRef = { readonly index: number; readonly label: string };
 
-/** The whole arithmetic of one combat (11.3), before the die. */
-export type CombatAssessment = {
-  readonly attackers: readonly CombatantStrength[];
-  readonly defenders: readonly CombatantStrength[];
+/** The CRT arithmetic every attack on the table shares (11.3, 11.4): strengths, differential, column and shifts. */
+export type CrtArithmetic = {
   readonly attack: number;
   readonly defence: number;
   /** attack − defence (11.3 step 4). */
@@ -44,6 +42,21 @@ export type CombatAssessment = {
   /** The sum of the shifts; the final column is clamped to the table's ends (11.4). */
   readonly totalShift: number;
   readonly finalColumn: CrtColumnRef;
+};
+
+/** The die rolled on the CRT and what it gave. */
+export type CrtRoll = {
+  readonly die: number;
+  readonly result: ResultCode;
+  readonly resultLabel: string;
+  readonly notes: readonly string[];
+  readonly rule: string;
+};
+
+/** The whole arithmetic of one combat (11.3), before the die. */
+export type CombatAssessment = CrtArithmetic & {
+  readonly attackers: readonly CombatantStrength[];
+  readonly defenders: readonly CombatantStrength[];
   /** Why some strengths differ from the counters' (a lone leader in a Banzai, OST 13.16); absent when none do. */
   readonly notes?: readonly string[];
 };
@@ -111,13 +124,9 @@ export type GameEvent =
       /** The defenders' hex. */
       readonly hex: string;
       readonly at: HexRef;
-      readonly die: number;
-      readonly result: ResultCode;
-      readonly resultLabel: string;
-      /** How the result was applied where a choice or an exception came in (exchange victim, ranged-only attack). */
-      readonly notes: readonly string[];
-      readonly rule: string;
-    } & CombatAssessment)
+    } & CombatAssessment &
+      /** `notes`: how the result was applied where a choice or an exception came in (exchange victim, ranged-only attack). */
+      CrtRoll)
   | {
       readonly type: 'unit-retreated';
       readonly unitId: string;

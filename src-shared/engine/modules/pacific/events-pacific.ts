@@ -1,7 +1,6 @@
 /** Events of the Pacific modules (OST Vol. 3, ASL chapter G), with the arithmetic the UI explains. */
 import type { HexRef } from '../../../model';
-import type { ResultCode } from '../../../ruleset';
-import type { ColumnShift, CrtColumnRef } from '../../events';
+import type { CrtArithmetic, CrtRoll } from '../../events';
 
 export type PacificAttackKind = 'napalm' | 'canister' | 'tank killer';
 
@@ -50,7 +49,7 @@ export type PacificEvent =
       readonly attackers: readonly string[];
       readonly rule: string;
     }
-  | {
+  | ({
       /** One unit attacked on its own by napalm (OST 18.10), canister (OST 16.5) or a tank killer (OST 15.5). */
       readonly type: 'unit-attacked';
       readonly kind: PacificAttackKind;
@@ -59,20 +58,9 @@ export type PacificEvent =
       readonly attacker: string;
       readonly hex: string;
       readonly at: HexRef;
-      readonly attack: number;
       readonly defender: string;
-      readonly defence: number;
-      readonly differential: number;
-      readonly baseColumn: CrtColumnRef;
-      readonly shifts: readonly ColumnShift[];
-      readonly totalShift: number;
-      readonly finalColumn: CrtColumnRef;
-      readonly die: number;
-      readonly result: ResultCode;
-      readonly resultLabel: string;
-      readonly notes: readonly string[];
-      readonly rule: string;
-    }
+    } & CrtArithmetic &
+      CrtRoll)
   | {
       /** The pilot-quality roll of a napalm strike (OST 18.4–18.8). */
       readonly type: 'napalm-pilot';
