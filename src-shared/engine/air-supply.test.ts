@@ -45,6 +45,13 @@ describe('airdropped supplies (18.3)', () => {
     expect(lost).toMatchObject({ modified: 7, result: 'eliminated', landed: null });
   });
 
+  it('18.3, 6.2.2 with the map compass: a marker scatters by compass directions, like a unit', () => {
+    const s = landing([axis('a', { col: 1, row: 1 }), allied('x', { col: 9, row: 9 })]);
+    const northDown = { ...s, board: { ...s.board, north: 'bottom' as const } };
+    // A direction roll of 1 is north: down the sheet when north is at the bottom.
+    expect(only(rolled(northDown, drop(H), [6, 1, 2]).events, 'air-supply-dropped')).toMatchObject({ scatter: { directionDie: 1, direction: 3 }, landed: step(step(H, 3), 3) });
+  });
+
   it('18.3: never on all-sea or all-river hexes, only while markers are left, only in the Airborne Landing Phase', () => {
     const s = landing([axis('a', { col: 1, row: 1 }), allied('x', { col: 10, row: 10 })], 1, [{ at: H, terrain: 'all-sea' }]);
     expect(refusal(s, drop(H))).toMatchObject({ code: 'illegal-air-supply', rule: '18.3' });

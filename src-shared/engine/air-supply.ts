@@ -12,9 +12,9 @@
  */
 import { hexKey } from '../hex';
 import type { HexRef } from '../model';
-import { airDropCategoryOf, scatterDirection } from '../ruleset';
+import { airDropCategoryOf } from '../ruleset';
 import type { DropSuppliesAction, UseAirSupplyAction } from './actions-engineering';
-import { landingModifiers, landingResult, scatterWalk } from './airdrop';
+import { rollLanding } from './airdrop';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { cpOf, spendCp } from './command-points';
 import { ruleError, type RuleError } from './errors';
@@ -52,23 +52,13 @@ export function applyDropSupplies(state: GameState, action: DropSuppliesAction):
   const side = phasingSide(state).id;
   const work = startWork({ ...state, airdropsMade: (state.airdropsMade ?? 0) + 1 });
   const planned = hexIndex(board, action.hex);
-  const terrain = board.terrainIds[board.terrainAt[planned]];
-  const modifiers = landingModifiers(state, side, planned);
-  const die = rollText(work, table.dice).total;
-  const modified = die + modifiers.reduce((sum, m) => sum + (m.applies ? m.value : 0), 0);
-  const result = landingResult(table, terrain, modified);
+  const { terrain, die, modifiers, modified, result, scatter, walk } = rollLanding(work, side, planned);
   const notes: string[] = [];
   let landed: number | null = planned;
-  let scatter: { direction: number; directionDie: number; distance: number } | undefined;
   if (result === 'eliminated') {
     landed = null;
     notes.push('air drop result: eliminated; the marker is lost for good (18.3)');
-  } else if (result === 'scattered') {
-    const directionDie = rollText(work, table.scatter.directionDice).total;
-    const direction = scatterDirection(table, directionDie);
-    const distance = Math.max(0, rollText(work, table.scatter.distanceDice).total);
-    scatter = { direction, directionDie, distance };
-    const walk = scatterWalk(work.state, planned, direction, distance);
+  } else if (walk) {
     landed = walk.edge ? null : walk.at;
     if (walk.edge) notes.push(`scattered off the ${walk.edge} edge: the marker is lost for good (18.3)`);
     else if (airDropCategoryOf(table, board.terrainIds[board.terrainAt[walk.at]]) === 'prohibited') {

@@ -96,6 +96,35 @@ export function scatterWalk(state: GameState, from: number, dir: number, hexes: 
   return { at, edge: null };
 }
 
+/** One roll on the Air Drop Table for a drop by `side` aimed at hex `planned`, with its scatter when the result is one. */
+export type LandingRoll = {
+  readonly terrain: string;
+  readonly modifiers: TableModifier[];
+  readonly die: number;
+  readonly modified: number;
+  readonly result: AirDropResult;
+  readonly scatter?: { readonly direction: number; readonly directionDie: number; readonly distance: number };
+  /** Where a scatter ends (scatterWalk). */
+  readonly walk?: { readonly at: number; readonly edge: MapEdge | null };
+};
+
+/** 6.2.1, 6.2.2 (and 18.3 for air supply): the die, its modifiers and the result; a scatter rolls a direction and a distance. */
+export function rollLanding(work: Work, side: string, planned: number): LandingRoll {
+  const { board } = work.state;
+  const table = board.ruleset.airDropTable;
+  const terrain = board.terrainIds[board.terrainAt[planned]];
+  const modifiers = landingModifiers(work.state, side, planned);
+  const die = rollText(work, table.dice).total;
+  const modified = die + modifiers.reduce((sum, m) => sum + (m.applies ? m.value : 0), 0);
+  const result = landingResult(table, terrain, modified);
+  if (result !== 'scattered') return { terrain, modifiers, die, modified, result };
+  const directionDie = rollText(work, table.scatter.directionDice).total;
+  // The table counts directions by the compass; the sheet may have north elsewhere.
+  const direction = sheetDirectionOf(board.geom.orientation, board.north, scatterDirection(table, directionDie) as HexDirection);
+  const distance = Math.max(0, rollText(work, table.scatter.distanceDice).total);
+  return { terrain, modifiers, die, modified, result, scatter: { direction, directionDie, distance }, walk: scatterWalk(work.state, planned, direction, distance) };
+}
+
 /** The table's result; terrain missing from every column reads the first row. */
 export function landingResult(table: AirDropTable, terrain: string, modified: number): AirDropResult {
   if (airDropCategoryOf(table, terrain) !== undefined) return airDropResult(table, terrain, modified);
@@ -114,24 +143,13 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
   if (error) return refusal(error);
   const work = startWork({ ...state, airdropsMade: (state.airdropsMade ?? 0) + 1 });
   const { board } = state;
-  const table = board.ruleset.airDropTable;
   const unitId = action.unitId;
   const planned = hexIndex(board, action.hex);
-  const terrain = board.terrainIds[board.terrainAt[planned]];
-  const modifiers = landingModifiers(state, board.units[unitId].sideId, planned);
-  const die = rollText(work, table.dice).total;
-  const modified = die + modifiers.reduce((sum, m) => sum + (m.applies ? m.value : 0), 0);
-  const result = landingResult(table, terrain, modified);
+  const table = board.ruleset.airDropTable;
+  const { terrain, die, modifiers, modified, result, scatter, walk } = rollLanding(work, board.units[unitId].sideId, planned);
   const notes: string[] = [];
   let landed: number | null = planned;
-  let scatter: { direction: number; directionDie: number; distance: number } | undefined;
-  if (result === 'scattered') {
-    const directionDie = rollText(work, table.scatter.directionDice).total;
-    // The table counts directions by the compass; the sheet may have north elsewhere.
-    const direction = sheetDirectionOf(board.geom.orientation, board.north, scatterDirection(table, directionDie) as HexDirection);
-    const distance = Math.max(0, rollText(work, table.scatter.distanceDice).total);
-    scatter = { direction, directionDie, distance };
-    const walk = scatterWalk(work.state, planned, direction, distance);
+  if (walk) {
     if (walk.edge) {
       landed = null;
       const area: Area = { kind: 'edge', edge: walk.edge };
