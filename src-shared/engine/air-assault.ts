@@ -7,8 +7,9 @@
  * weapons and glider units are not.
  */
 import { rollDie } from '../dice';
-import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn } from '../ruleset';
+import { crtResult, RESULT_EFFECTS } from '../ruleset';
 import { hexIndex, labelOf, type UnitInfo } from './board';
+import { crtArithmetic } from './crt-arithmetic';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { ColumnShift } from './events';
 import { retreatDefenders } from './retreat';
@@ -44,15 +45,13 @@ export function airAssault(work: Work, unitId: string): void {
   const strength = (id: string) => currentStep(board.units[id], work.state.units[id]).combat;
   const attack = strength(unitId);
   const defence = defenders.reduce((sum, id) => sum + strength(id), 0);
-  const base = crtColumnForDifferential(crt, attack - defence);
   const shifts: ColumnShift[] = [];
   const night = board.ruleset.combatShifts.night;
   if (night !== 0 && turnRecord(work.state)?.night) shifts.push({ cause: 'night turn', shift: night, rule: '11.4.4' });
-  const totalShift = shifts.reduce((sum, s) => sum + s.shift, 0);
-  const final = shiftColumn(crt, base, totalShift);
+  const arithmetic = crtArithmetic(crt, attack, defence, shifts);
   const roll = rollDie(work.state.rng, 6);
   work.state = { ...work.state, rng: roll.state };
-  const result = crtResult(crt, final, roll.value);
+  const result = crtResult(crt, arithmetic.finalColumn.index, roll.value);
   const effects = RESULT_EFFECTS[result];
   const label = labelOf(board, hex);
   const side = board.units[unitId].sideId;
@@ -61,8 +60,7 @@ export function airAssault(work: Work, unitId: string): void {
     {
       type: 'combat-resolved', side, hex: label, at: hex,
       attackers: [{ unitId, strength: attack, ranged: false }], defenders: defenders.map((id) => ({ unitId: id, strength: strength(id), ranged: false })),
-      attack, defence, differential: attack - defence, baseColumn: { index: base, label: crt.columns[base].label }, shifts, totalShift,
-      finalColumn: { index: final, label: crt.columns[final].label }, die: roll.value, result, resultLabel: effects.label,
+      ...arithmetic, die: roll.value, result, resultLabel: effects.label,
       notes: ['air assault: the terrain of the hex gives no shift, and no other unit joins the attack (6.2.3)'], rule: '6.2.3',
     },
   );

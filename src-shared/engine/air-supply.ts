@@ -23,7 +23,7 @@ import { closedToDrops } from './modules/emergency-drops';
 import { accept, refusal, type ApplyResult } from './result';
 import { phasingSide, type GameState } from './state';
 import type { AirSupplyState } from './state-engineering';
-import { rollText, startWork } from './work';
+import { startWork } from './work';
 
 export function airSupplyOf(state: GameState, sideId: string): AirSupplyState {
   const own = state.airSupply ?? {};

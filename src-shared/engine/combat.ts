@@ -15,9 +15,10 @@
  * for collapse after the combat (cave-attacks.ts).
  */
 import { rollDie } from '../dice';
-import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn, type ResultCode } from '../ruleset';
+import { crtResult, RESULT_EFFECTS, type ResultCode } from '../ruleset';
 import type { AttackAction } from './actions';
 import { hexAt, hexIndex, labelOf } from './board';
+import { crtArithmetic } from './crt-arithmetic';
 import { loneLeaderStrengths } from './modules/pacific/banzai';
 import { applyCaveBombardment, satchelCharge } from './modules/pacific/cave-attacks';
 import { isCaveBombardment } from './modules/pacific/caves';
@@ -44,21 +45,10 @@ export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment
   const defenders = plan.defenders.map((id) => strength(id, false));
   const attack = attackers.reduce((sum, a) => sum + a.strength, 0);
   const defence = defenders.reduce((sum, d) => sum + d.strength, 0);
-  const differential = attack - defence;
-  const base = crtColumnForDifferential(crt, differential);
-  const shifts = columnShifts(state, plan);
-  const totalShift = shifts.reduce((sum, s) => sum + s.shift, 0);
-  const final = shiftColumn(crt, base, totalShift);
   return {
     attackers,
     defenders,
-    attack,
-    defence,
-    differential,
-    baseColumn: { index: base, label: crt.columns[base].label },
-    shifts,
-    totalShift,
-    finalColumn: { index: final, label: crt.columns[final].label },
+    ...crtArithmetic(crt, attack, defence, columnShifts(state, plan)),
     ...(leaders.notes.length > 0 ? { notes: leaders.notes } : {}),
   };
 }

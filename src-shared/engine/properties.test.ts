@@ -8,7 +8,6 @@ import type { ModuleName } from '../ruleset';
 import { apply } from './apply';
 import { planFor, plansMissing } from './arrival-plan';
 import { hexIndex, onMap } from './board';
-import { legalActions } from './legal';
 import { isRiverBoat, riverMasks } from './modules/river-boats';
 import { replay, stateHash, type GameSession } from './session';
 import type { GameState } from './state';

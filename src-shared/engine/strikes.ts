@@ -14,9 +14,10 @@
  * Caves (module `caves`): units inside are not attacked, and the cave rolls for collapse after the hex (cave-attacks.ts).
  */
 import { rollDie } from '../dice';
-import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn } from '../ruleset';
+import { crtResult, RESULT_EFFECTS } from '../ruleset';
 import type { CommitStrikesAction } from './actions';
 import { hexIndex, labelOf, type UnitInfo } from './board';
+import { crtArithmetic } from './crt-arithmetic';
 import { collapseAfterStrike, immuneToStrike } from './modules/pacific/cave-attacks';
 import { terrainShifts } from './combat-shifts';
 import { spendCp } from './command-points';
@@ -73,13 +74,10 @@ function strikeUnit(work: Work, plan: StrikePlan, target: StrikePlan['targets'][
   const strikes = active.map((strikeId) => ({ strikeId, strength: board.scenario.strikes[strikeId].strength }));
   const attack = strikes.reduce((sum, s) => sum + s.strength, 0);
   const defence = currentStep(board.units[unitId], work.state.units[unitId]).combat;
-  const base = crtColumnForDifferential(crt, attack - defence);
-  const shifts = shiftsFor(work.state, plan, target.at, unitId);
-  const totalShift = shifts.reduce((sum, s) => sum + s.shift, 0);
-  const final = shiftColumn(crt, base, totalShift);
+  const arithmetic = crtArithmetic(crt, attack, defence, shiftsFor(work.state, plan, target.at, unitId));
   const roll = rollDie(work.state.rng, 6);
   work.state = { ...work.state, rng: roll.state };
-  const result = crtResult(crt, final, roll.value);
+  const result = crtResult(crt, arithmetic.finalColumn.index, roll.value);
   const effects = RESULT_EFFECTS[result];
   const hex = labelOf(board, target.hex);
   const notes: string[] = [];
@@ -91,8 +89,7 @@ function strikeUnit(work: Work, plan: StrikePlan, target: StrikePlan['targets'][
   work.events.push(
     { type: 'die-rolled', purpose: `${plan.kind === 'air' ? 'airstrike' : 'naval gunfire'} against ${board.units[unitId].designation} in ${hex}`, dice: crt.dice, faces: [roll.value], total: roll.value, rule: '12.5' },
     {
-      type: 'strike-resolved', side: plan.side, kind: plan.kind, hex, at: target.hex, strikes, attack, defender: unitId, defence, differential: attack - defence,
-      baseColumn: { index: base, label: crt.columns[base].label }, shifts, totalShift, finalColumn: { index: final, label: crt.columns[final].label },
+      type: 'strike-resolved', side: plan.side, kind: plan.kind, hex, at: target.hex, strikes, defender: unitId, ...arithmetic,
       die: roll.value, result, resultLabel: effects.label, notes, rule: '12.5',
     },
   );

@@ -5,8 +5,9 @@
  * under the japanese module). What the result does to the attacker is the caller's business.
  */
 import { rollDie } from '../dice';
-import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn, type ResultCode } from '../ruleset';
+import { crtResult, RESULT_EFFECTS, type ResultCode } from '../ruleset';
 import { hexAt, labelOf } from './board';
+import { crtArithmetic } from './crt-arithmetic';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { ColumnShift } from './events';
 import type { PacificAttackKind } from './modules/pacific/events-pacific';
@@ -33,21 +34,17 @@ export function resolveSingleAttack(work: Work, a: SingleAttack): ResultCode {
   const { board } = work.state;
   const crt = board.ruleset.crt;
   const defence = currentStep(board.units[a.defender], work.state.units[a.defender]).combat;
-  const differential = a.attack - defence;
-  const base = crtColumnForDifferential(crt, differential);
-  const totalShift = a.shifts.reduce((sum, s) => sum + s.shift, 0);
-  const final = shiftColumn(crt, base, totalShift);
+  const arithmetic = crtArithmetic(crt, a.attack, defence, a.shifts);
   const roll = rollDie(work.state.rng, 6);
   work.state = { ...work.state, rng: roll.state };
-  const result = crtResult(crt, final, roll.value);
+  const result = crtResult(crt, arithmetic.finalColumn.index, roll.value);
   const effects = RESULT_EFFECTS[result];
   const hex = hexAt(board, a.at);
   const label = labelOf(board, hex);
   work.events.push(
     { type: 'die-rolled', purpose: `${a.kind} attack on ${board.units[a.defender].designation} in ${label}`, dice: crt.dice, faces: [roll.value], total: roll.value, rule: a.rule },
     {
-      type: 'unit-attacked', kind: a.kind, side: a.side, attacker: a.attacker, hex: label, at: hex, attack: a.attack, defender: a.defender, defence, differential,
-      baseColumn: { index: base, label: crt.columns[base].label }, shifts: [...a.shifts], totalShift, finalColumn: { index: final, label: crt.columns[final].label },
+      type: 'unit-attacked', kind: a.kind, side: a.side, attacker: a.attacker, hex: label, at: hex, defender: a.defender, ...arithmetic,
       die: roll.value, result, resultLabel: effects.label, notes: [...a.notes], rule: a.rule,
     },
   );

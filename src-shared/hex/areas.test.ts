@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { distance, hexKey, hexesWithin, ring, spiral } from './index';
-import type { HexGridGeometry, OffsetHex } from './index';
+import type { OffsetHex } from './index';
 import { GEOMETRIES, geomArb, h } from './test-geometries';
 
 const coord = fc.integer({ min: -1000, max: 1000 });

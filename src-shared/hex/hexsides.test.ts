@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { HEX_DIRECTIONS, hexKey, hexsideKey, hexsidesOf, neighbour, neighbours, opposite, parseHexsideKey } from './index';
-import type { HexGridGeometry, OffsetHex } from './index';
 import { GEOMETRIES, geomArb, h } from './test-geometries';
 
 const coord = fc.integer({ min: -10_000, max: 10_000 });

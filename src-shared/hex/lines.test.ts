@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { distance, hexLine, offsetToCube } from './index';
-import type { HexGridGeometry, OffsetHex } from './index';
 import { GEOMETRIES, geomArb, h } from './test-geometries';
 
 const coord = fc.integer({ min: -300, max: 300 });

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { cubeToOffset, hexKey, inBounds, offsetToCube, parseHexKey } from './index';
-import type { HexGridGeometry } from './index';
 import { GEOMETRIES, geomArb } from './test-geometries';
 
 const coord = fc.integer({ min: -100_000, max: 100_000 });

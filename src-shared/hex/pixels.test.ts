@@ -11,7 +11,7 @@ import {
   opposite,
   pixelToHex,
 } from './index';
-import type { HexGridGeometry, OffsetHex, Point } from './index';
+import type { Point } from './index';
 import { GEOMETRIES, geomArb, h } from './test-geometries';
 
 const coord = fc.integer({ min: -1000, max: 1000 });

@@ -5,7 +5,7 @@
  * turn can always be dropped, so the Airborne Landing Phase stays open until they are (6.0).
  */
 import { airDropCategoryOf } from '../../ruleset';
-import { hexAt, hexIndex } from '../board';
+import { hexIndex } from '../board';
 import { dropZonesOf } from '../drop-zones';
 import type { TableModifier } from '../events-scenario';
 import { moduleOn, SPECIAL_RULE_MODULES } from '../special-rules';

@@ -5,7 +5,6 @@ import { apply } from '../../apply';
 import { legalActions } from '../../legal';
 import { createGame, SetupError } from '../../setup';
 import type { GameSetup } from '../../setup-types';
-import type { GameState } from '../../state';
 import { accepted, eventsOf, refused } from '../../test-combat';
 import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureUnit } from '../../test-fixtures';
 import { PACIFIC_UNIT_TYPES, pacificRuleset } from './test-pacific';
