@@ -1,32 +1,13 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentToJson, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
 import { ProjectStore } from '../services/project-store';
+import { atoll, expectBadInput } from './test-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
-
-type Run = { code: number; stdout: string; stderr: string };
-
-/** The CLI as a user runs it, in its own process. */
-function atoll(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src-main/cli/index.ts', ...args],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
 
 const at = (name: string) => path.join(dir, name);
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -176,16 +157,11 @@ describe.concurrent('atoll CLI: check', () => {
 
 describe('atoll CLI: bad inputs', () => {
   /** Exit 2, a clear first line on stderr, no stack trace, and the input exactly as it was. */
-  async function expectBadInput(args: string[], input: string, reason: RegExp): Promise<string[]> {
+  async function expectBadInputUnchanged(args: string[], input: string, reason: RegExp): Promise<string[]> {
     const before = sha(input);
     const listing = readdirSync(dir).sort();
     const run = await atoll(...args);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    const lines = run.stderr.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^atoll: /);
-    expect(lines[0]).toMatch(reason);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
+    const lines = expectBadInput(run, reason);
     expect(run.stderr).not.toContain('usage:');
     expect(sha(input)).toBe(before);
     expect(readdirSync(dir).sort()).toEqual(listing);
@@ -195,10 +171,10 @@ describe('atoll CLI: bad inputs', () => {
   it('a text file renamed .atoll', async () => {
     writeFileSync(at('notes.atoll'), 'not a database\n'.repeat(50));
     for (const command of ['info', 'check']) {
-      const lines = await expectBadInput([command, at('notes.atoll')], at('notes.atoll'), /not an Atoll project/);
+      const lines = await expectBadInputUnchanged([command, at('notes.atoll')], at('notes.atoll'), /not an Atoll project/);
       expect(lines).toHaveLength(1);
     }
-    const lines = await expectBadInput(['convert', at('notes.atoll'), at('notes-out.atoll.json')], at('notes.atoll'), /not an Atoll project/);
+    const lines = await expectBadInputUnchanged(['convert', at('notes.atoll'), at('notes-out.atoll.json')], at('notes.atoll'), /not an Atoll project/);
     expect(lines).toHaveLength(1);
     expect(existsSync(at('notes-out.atoll.json'))).toBe(false);
   });
@@ -207,15 +183,15 @@ describe('atoll CLI: bad inputs', () => {
     const data = JSON.parse(documentToJson(scenario())) as { info: { title: unknown } };
     data.info.title = 42;
     writeFileSync(at('wrong.atoll.json'), JSON.stringify(data));
-    const lines = await expectBadInput(['info', at('wrong.atoll.json')], at('wrong.atoll.json'), /wrong\.atoll\.json has 1 problem/);
+    const lines = await expectBadInputUnchanged(['info', at('wrong.atoll.json')], at('wrong.atoll.json'), /wrong\.atoll\.json has 1 problem/);
     expect(lines[1]).toMatch(/^\s+\$\.info\.title: .*string/);
-    await expectBadInput(['convert', at('wrong.atoll.json'), at('wrong-out.atoll')], at('wrong.atoll.json'), /has 1 problem/);
+    await expectBadInputUnchanged(['convert', at('wrong.atoll.json'), at('wrong-out.atoll')], at('wrong.atoll.json'), /has 1 problem/);
     expect(existsSync(at('wrong-out.atoll'))).toBe(false);
   });
 
   it('a file that is not JSON at all', async () => {
     writeFileSync(at('prose.atoll.json'), 'Once upon a time');
-    const lines = await expectBadInput(['check', at('prose.atoll.json')], at('prose.atoll.json'), /has 1 problem/);
+    const lines = await expectBadInputUnchanged(['check', at('prose.atoll.json')], at('prose.atoll.json'), /has 1 problem/);
     expect(lines[1]).toMatch(/\$: not valid JSON/);
   });
 
@@ -227,7 +203,7 @@ describe('atoll CLI: bad inputs', () => {
     body[1] = 0x20;
     body[size - 1] = 0x5d;
     writeFileSync(file, body);
-    const lines = await expectBadInput(['info', file], file, /50\.0 MB; the largest scenario file Atoll accepts is 32 MB/);
+    const lines = await expectBadInputUnchanged(['info', file], file, /50\.0 MB; the largest scenario file Atoll accepts is 32 MB/);
     expect(lines).toHaveLength(1);
     rmSync(file);
   }, 20_000);

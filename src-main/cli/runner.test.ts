@@ -1,14 +1,12 @@
 /** `atoll playout` and `atoll replay`, run as a user runs them, in their own process. */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSessionFile } from '../../src-shared/engine/session-file';
 import { PlayoutReportSchema } from './playout-report';
+import { atoll, expectBadInput, ROOT } from './test-cli';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // Each test starts the CLI (a Node process compiling TypeScript) several times; beside the other suites on 2 cores
 // one test can pass 30 s.
@@ -16,27 +14,6 @@ vi.setConfig({ testTimeout: 120_000 });
 const PALEMBANG = path.join(ROOT, 'scenarios', 'palembang.atoll.json');
 let dir: string;
 const at = (name: string) => path.join(dir, name);
-
-type Run = { code: number; stdout: string; stderr: string };
-
-function atoll(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', ...args], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
-
-/** Exit 2, a clear first line on stderr and no stack trace. */
-function expectBadInput(run: Run, reason: RegExp): string[] {
-  expect(run.code).toBe(2);
-  expect(run.stdout).toBe('');
-  const lines = run.stderr.trimEnd().split('\n');
-  expect(lines[0]).toMatch(/^atoll: /);
-  expect(lines[0]).toMatch(reason);
-  expect(run.stderr).not.toMatch(/\n\s+at /);
-  return lines;
-}
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-runner-'));
