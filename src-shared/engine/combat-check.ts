@@ -15,8 +15,9 @@ import { distance } from '../hex';
 import type { HexRef } from '../model';
 import type { AttackAction } from './actions';
 import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
-import { cpOf } from './command-points';
+import { cpOf, spendCp } from './command-points';
 import { ruleError, type RuleError } from './errors';
+import type { GameEvent } from './events';
 import { checkRetreatPlans } from './retreat';
 import type { CombatForces } from './combat-shifts';
 import { pacificAttackFault } from './modules/pacific/pacific-attack-check';
@@ -27,6 +28,13 @@ import { zocMasks } from './zoc';
 
 /** A checked attack: who fights, where, and whether this attack pays the phase's ranged-fire CP. */
 export type AttackPlan = CombatForces & { readonly payRanged: boolean };
+
+/** 11.2.2: the side's first ranged fire of a Ground Attack Phase costs 1 CP; nothing is spent when `pay` is false. */
+export function payRangedFire(state: GameState, side: string, pay: boolean): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError } {
+  if (!pay) return { ok: true, state, events: [] };
+  const spent = spendCp(state, side, 1, 'Ranged fire for this Ground Attack Phase', '11.2.2');
+  return spent.ok ? { ok: true, state: spent.state, events: [spent.event] } : spent;
+}
 
 /** What every attack check of one state shares; built once for legalActions. */
 export type AttackContext = {

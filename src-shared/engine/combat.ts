@@ -22,9 +22,8 @@ import { crtArithmetic } from './crt-arithmetic';
 import { loneLeaderStrengths } from './modules/pacific/banzai';
 import { applyCaveBombardment, satchelCharge } from './modules/pacific/cave-attacks';
 import { isCaveBombardment } from './modules/pacific/caves';
-import { checkAttack, type AttackPlan } from './combat-check';
+import { checkAttack, payRangedFire, type AttackPlan } from './combat-check';
 import { columnShifts } from './combat-shifts';
-import { spendCp } from './command-points';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
 import type { RuleError } from './errors';
 import type { CombatAssessment, CombatantStrength, GameEvent } from './events';
@@ -100,14 +99,10 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   if (isCaveBombardment(state, plan.target, plan.defenders, plan.ranged, plan.adjacent)) return applyCaveBombardment(state, plan);
   const { board } = state;
   const crt = board.ruleset.crt;
-  const events: GameEvent[] = [];
-  let next = state;
-  if (plan.payRanged) {
-    const spent = spendCp(next, plan.side, 1, 'Ranged fire for this Ground Attack Phase', '11.2.2');
-    if (!spent.ok) return refusal(spent.error);
-    next = spent.state;
-    events.push(spent.event);
-  }
+  const paid = payRangedFire(state, plan.side, plan.payRanged);
+  if (!paid.ok) return refusal(paid.error);
+  const events: GameEvent[] = paid.events;
+  let next = paid.state;
   const assessment = assessPlan(next, plan);
   const roll = rollDie(next.rng, 6);
   next = { ...next, rng: roll.state };

@@ -18,7 +18,8 @@ import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from '../../bo
 import { inBanzai } from './banzai';
 import { allInsideCave, caveAt, insideCave, onFacingLine } from './caves';
 import { columnShifts } from '../../combat-shifts';
-import { cpOf, spendCp } from '../../command-points';
+import { cpOf } from '../../command-points';
+import { payRangedFire } from '../../combat-check';
 import { ruleError, type RuleError } from '../../errors';
 import { isHidden } from './hidden';
 import type { FireCanisterAction } from './pacific-actions';
@@ -96,13 +97,10 @@ export function applyCanister(state: GameState, action: FireCanisterAction): App
   if (!checked.ok) return refusal(checked.error);
   const { plan } = checked;
   const { board } = state;
-  const work = startWork(state);
-  if (plan.payRanged) {
-    const spent = spendCp(state, plan.side, 1, 'Ranged fire for this Ground Attack Phase', '11.2.2');
-    if (!spent.ok) return refusal(spent.error);
-    work.state = spent.state;
-    work.events.push(spent.event);
-  }
+  const paid = payRangedFire(state, plan.side, plan.payRanged);
+  if (!paid.ok) return refusal(paid.error);
+  const work = startWork(paid.state);
+  work.events.push(...paid.events);
   const combat = combatOf(state);
   const firedFrom = state.units[plan.unitId].hex as HexRef;
   work.state = { ...work.state, combat: { attacked: { ...combat.attacked, [plan.unitId]: firedFrom }, rangedPaid: combat.rangedPaid || plan.payRanged, pursuit: null } };

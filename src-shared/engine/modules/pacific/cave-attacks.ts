@@ -5,8 +5,7 @@
  */
 import { hexAt, labelOf } from '../../board';
 import { allInsideCave, caveAt, rollCaveCollapse } from './caves';
-import type { AttackPlan } from '../../combat-check';
-import { spendCp } from '../../command-points';
+import { payRangedFire, type AttackPlan } from '../../combat-check';
 import type { GameEvent } from '../../events';
 import { accept, refusal, type ApplyResult } from '../../result';
 import { combatOf, type GameState } from '../../state';
@@ -17,14 +16,10 @@ const isEngineer = (state: GameState, id: string) => hasFlag(state.board.units[i
 
 /** OST 9.13: artillery alone against units inside a cave: the ranged-fire CP is paid, the attackers have fired, one collapse roll. */
 export function applyCaveBombardment(state: GameState, plan: AttackPlan): ApplyResult {
-  const events: GameEvent[] = [];
-  let next = state;
-  if (plan.payRanged) {
-    const spent = spendCp(next, plan.side, 1, 'Ranged fire for this Ground Attack Phase', '11.2.2');
-    if (!spent.ok) return refusal(spent.error);
-    next = spent.state;
-    events.push(spent.event);
-  }
+  const paid = payRangedFire(state, plan.side, plan.payRanged);
+  if (!paid.ok) return refusal(paid.error);
+  const events: GameEvent[] = paid.events;
+  let next = paid.state;
   const at = hexAt(state.board, plan.target);
   events.push({ type: 'cave-bombarded', side: plan.side, hex: labelOf(state.board, at), at, attackers: [...plan.ranged], rule: 'OST 9.13' });
   const attacked = { ...combatOf(state).attacked };
