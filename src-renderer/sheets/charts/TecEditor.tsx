@@ -9,7 +9,7 @@ import { MpCell } from './MpCell';
 type Catalog = 'terrain' | 'hexsides' | 'paths' | 'features';
 
 /** Put one catalog entry back in the ruleset as one edit. */
-function usePut(project: ChartProps['project'], report: ChartProps['report']) {
+function catalogPutter(project: ChartProps['project'], report: ChartProps['report']) {
   return <K extends Catalog>(catalog: K, index: number, item: Ruleset[K][number], what: string) => {
     const ruleset = project.ruleset;
     const list = ruleset[catalog] as readonly Ruleset[K][number][];
@@ -20,7 +20,7 @@ function usePut(project: ChartProps['project'], report: ChartProps['report']) {
 /** The terrain effects chart: MP per movement class, the OST defence and the CRT column shift of every terrain. */
 export const TerrainEffectsEditor = observer(function TerrainEffectsEditor({ project, report }: ChartProps) {
   const { terrain, movementClasses } = project.ruleset;
-  const put = usePut(project, report);
+  const put = catalogPutter(project, report);
   return (
     <Section title="Terrain effects" testId="chart-terrain">
       <div className="chart-scroll" data-path="$.ruleset.terrain">
@@ -65,7 +65,7 @@ export const TerrainEffectsEditor = observer(function TerrainEffectsEditor({ pro
 /** Hexsides (extra MP to cross, the shift for an attack across, retreat disruption), paths and hex features. */
 export const HexsidesAndFeaturesEditor = observer(function HexsidesAndFeaturesEditor({ project, report }: ChartProps) {
   const { hexsides, paths, features, movementClasses } = project.ruleset;
-  const put = usePut(project, report);
+  const put = catalogPutter(project, report);
   return (
     <Section title="Hexsides, paths and features" testId="chart-hexsides">
       <div className="chart-scroll" data-path="$.ruleset.hexsides">
