@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { CounterSvg } from './CounterSvg';
-import { facesOf, LABEL_ROLES, minFontPt, VALUE_ROLES, type CounterSubject } from './counter-faces';
-import { layoutCounter, MAX_COUNTER_MM, MIN_COUNTER_MM, MIN_LABEL_PT_AT_HALF_INCH, MIN_VALUE_PT_AT_HALF_INCH } from './counter-layout';
+import { facesOf, LABEL_ROLES, minFontPt, VALUE_ROLES, type CounterSubject } from '../../src-shared/counters/counter-faces';
+import { layoutCounter, MAX_COUNTER_MM, MIN_COUNTER_MM, MIN_LABEL_PT_AT_HALF_INCH, MIN_VALUE_PT_AT_HALF_INCH } from '../../src-shared/counters/counter-layout';
 import './counters.css';
 
-export type { CounterSubject } from './counter-faces';
+export type { CounterSubject } from '../../src-shared/counters/counter-faces';
 
 export const COUNTER_SIZES = [
   { label: '1/2"', mm: 12.7 },

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
-import type { CounterLayout, LayoutElement, SymbolElement } from './layout-types';
-import { symbolMarkup } from './symbol-svg';
-import { COUNTER_FONT_FAMILY } from './text-metrics';
+import type { CounterLayout, LayoutElement, SymbolElement } from '../../src-shared/counters/layout-types';
+import { symbolMarkup } from '../../src-shared/counters/symbol-svg';
+import { COUNTER_FONT_FAMILY } from '../../src-shared/counters/text-metrics';
 
 export interface CounterSvgProps {
   layout: CounterLayout;

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CounterPreview, parseCounterMm, type CounterSubject } from './CounterPreview';
-import { AIRSTRIKE, JAPANESE, JAPANESE_SQUAD, PARA_INFANTRY, RAIDERS } from './test-fixtures';
+import { AIRSTRIKE, JAPANESE, JAPANESE_SQUAD, PARA_INFANTRY, RAIDERS } from '../../src-shared/counters/test-fixtures';
 
 const render = (subject: CounterSubject, sizeMm?: number) => renderToStaticMarkup(createElement(CounterPreview, { subject, sizeMm }));
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;

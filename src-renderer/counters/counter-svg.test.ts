@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CounterSvg } from './CounterSvg';
-import { facesOf } from './counter-faces';
-import { layoutCounter } from './counter-layout';
-import { JAPANESE, PARA_INFANTRY, RAIDERS } from './test-fixtures';
+import { facesOf } from '../../src-shared/counters/counter-faces';
+import { layoutCounter } from '../../src-shared/counters/counter-layout';
+import { JAPANESE, PARA_INFANTRY, RAIDERS } from '../../src-shared/counters/test-fixtures';
 
 const render = (sidc: string, scale?: number) => {
   const subject = { kind: 'unit', unitType: { ...PARA_INFANTRY, sidc }, designation: '1/2R', contingent: RAIDERS, side: JAPANESE } as const;

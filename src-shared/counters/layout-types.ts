@@ -1,4 +1,4 @@
-import type { Contingent, Side, Strike, UnitType } from '../../src-shared/model';
+import type { Contingent, Side, Strike, UnitType } from '../model';
 
 /** Every length in a layout is in millimetres, origin at the counter's top-left corner. */
 export interface Rect {
