@@ -32,8 +32,9 @@ export const APP_ACTIONS: readonly Action[] = [
   },
   {
     id: 'file.importJson',
-    label: 'Import Scenario JSON…',
+    label: 'Scenario JSON…',
     menu: 'file',
+    submenu: 'Import',
     groupStart: true,
     enabled: () => true,
     perform: async (app) => {
@@ -45,8 +46,9 @@ export const APP_ACTIONS: readonly Action[] = [
   },
   {
     id: 'file.exportJson',
-    label: 'Export Scenario JSON…',
+    label: 'Scenario JSON…',
     menu: 'file',
+    submenu: 'Export',
     shortcut: 'Mod+E',
     enabled: hasProject,
     perform: async (app) => {

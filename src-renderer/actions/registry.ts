@@ -10,6 +10,8 @@ export type Action = {
   shortcut?: string;
   /** Menu separator before this item. */
   groupStart?: boolean;
+  /** The submenu this item sits in (File ▸ Export ▸ …); items of one submenu are listed together where the first appears. */
+  submenu?: string;
   enabled: (app: AppStore) => boolean;
   perform: (app: AppStore) => void | Promise<void>;
 };

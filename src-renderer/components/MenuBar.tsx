@@ -13,7 +13,12 @@ const MENUS: { name: MenuName; label: string }[] = [
 ];
 
 export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppStore; actions: readonly Action[] }) {
-  const [open, setOpen] = useState<MenuName | null>(null);
+  const [open, setOpenState] = useState<MenuName | null>(null);
+  const [sub, setSub] = useState<string | null>(null);
+  const setOpen = (name: MenuName | null) => {
+    setOpenState(name);
+    setSub(null);
+  };
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,25 +44,32 @@ export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppSto
           </button>
           {open === menu.name && (
             <div className="menu-items" role="menu">
-              {actions
-                .filter((a) => a.menu === menu.name)
-                .map((a) => (
-                  <div key={a.id}>
-                    {a.groupStart && <hr />}
-                    <button
-                      role="menuitem"
-                      data-action={a.id}
-                      disabled={!a.enabled(app)}
-                      onClick={() => {
-                        setOpen(null);
-                        void runAction(app, a);
-                      }}
-                    >
-                      <span>{actionLabel(a, app)}</span>
-                      {a.shortcut && <kbd>{shortcutLabel(a.shortcut)}</kbd>}
-                    </button>
+              {menuEntries(actions.filter((a) => a.menu === menu.name)).map((entry) =>
+                entry.kind === 'item' ? (
+                  <div key={entry.action.id}>
+                    {entry.action.groupStart && <hr />}
+                    <MenuItem app={app} action={entry.action} close={() => setOpen(null)} />
                   </div>
-                ))}
+                ) : (
+                  <div key={`submenu-${entry.label}`} className="submenu-host" onMouseEnter={() => setSub(entry.label)} onMouseLeave={() => setSub(null)}>
+                    {entry.groupStart && <hr />}
+                    <button role="menuitem" aria-haspopup="menu" aria-expanded={sub === entry.label} data-submenu={entry.label} onClick={() => setSub(sub === entry.label ? null : entry.label)}>
+                      <span>{entry.label}</span>
+                      <span aria-hidden>▸</span>
+                    </button>
+                    {sub === entry.label && (
+                      <div className="menu-items flyout" role="menu" aria-label={entry.label}>
+                        {entry.actions.map((a) => (
+                          <div key={a.id}>
+                            {a.groupStart && entry.actions[0] !== a && <hr />}
+                            <MenuItem app={app} action={a} close={() => setOpen(null)} />
+                          </div>
+                        ))}
+                      </div>
+                    )}
+                  </div>
+                ),
+              )}
               {menu.name === 'file' && app.recent.length > 0 && (
                 <div className="submenu">
                   <hr />
@@ -85,3 +97,42 @@ export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppSto
     </div>
   );
 });
+
+type MenuEntry = { kind: 'item'; action: Action } | { kind: 'submenu'; label: string; groupStart: boolean; actions: Action[] };
+
+/** A menu's rows: plain items, and one row per submenu where its first item appears. */
+function menuEntries(actions: readonly Action[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  const submenus = new Map<string, Action[]>();
+  for (const a of actions) {
+    if (!a.submenu) {
+      entries.push({ kind: 'item', action: a });
+      continue;
+    }
+    const list = submenus.get(a.submenu);
+    if (list) list.push(a);
+    else {
+      const created = [a];
+      submenus.set(a.submenu, created);
+      entries.push({ kind: 'submenu', label: a.submenu, groupStart: !!a.groupStart, actions: created });
+    }
+  }
+  return entries;
+}
+
+function MenuItem({ app, action, close }: { app: AppStore; action: Action; close: () => void }) {
+  return (
+    <button
+      role="menuitem"
+      data-action={action.id}
+      disabled={!action.enabled(app)}
+      onClick={() => {
+        close();
+        void runAction(app, action);
+      }}
+    >
+      <span>{actionLabel(action, app)}</span>
+      {action.shortcut && <kbd>{shortcutLabel(action.shortcut)}</kbd>}
+    </button>
+  );
+}

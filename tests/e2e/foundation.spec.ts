@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
 
 let host: RunningHost;
@@ -19,10 +20,7 @@ async function open(page: Page) {
   return errors;
 }
 
-async function menu(page: Page, title: string, action: string) {
-  await page.getByRole('menuitem', { name: title, exact: true }).click();
-  await page.locator(`[data-action="${action}"]`).click();
-}
+
 
 const title = (page: Page) => page.getByTestId('info-title');
 const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
@@ -42,7 +40,7 @@ test('create a project, edit, undo, redo, reload, save as, reopen: the edit is t
   await page.getByTestId('statusbar').click(); // leave the fields (a click on the map would paint)
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('info-designer')).toHaveValue('');
-  await menu(page, 'Edit', 'edit.undo');
+  await chooseMenu(page, 'Edit', 'edit.undo');
   await expect(title(page)).toHaveValue('Untitled scenario');
   await page.keyboard.press('Control+Shift+z');
   await expect(title(page)).toHaveValue('Primosole Bridge');
@@ -52,15 +50,15 @@ test('create a project, edit, undo, redo, reload, save as, reopen: the edit is t
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(title(page)).toHaveValue('Primosole Bridge');
 
-  await menu(page, 'File', 'file.saveAs');
+  await chooseMenu(page, 'File', 'file.saveAs');
   await page.getByTestId('save-name').fill('primosole');
   await page.getByTestId('dialog-save-as').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('status-message')).toContainText('primosole.atoll');
   expect(readdirSync(host.projectsDir)).toContain('primosole.atoll');
 
-  await menu(page, 'File', 'file.close');
+  await chooseMenu(page, 'File', 'file.close');
   await expect(page.getByTestId('welcome')).toBeVisible();
-  await menu(page, 'File', 'file.open');
+  await chooseMenu(page, 'File', 'file.open');
   await page.getByTestId('dialog-open').locator('[data-file="primosole.atoll"]').click();
   await expect(title(page)).toHaveValue('Primosole Bridge');
   // Undo history lives in the project file: the redone edit can still be undone after reopening.
@@ -75,7 +73,7 @@ test('importing a bad scenario JSON lists precise errors and changes nothing', a
   await open(page);
   const before = readdirSync(host.projectsDir, { recursive: true }).sort();
   const chooser = page.waitForEvent('filechooser');
-  await menu(page, 'File', 'file.importJson');
+  await chooseMenu(page, 'File', 'file.importJson');
   const bad = { format: 'atoll-scenario', version: 1, info: { title: 42 } };
   await (await chooser).setFiles({ name: 'bad.atoll.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   const dialog = page.getByTestId('dialog-errors');
@@ -95,20 +93,20 @@ test('export the scenario JSON and import it back: the same scenario', async ({ 
   await page.getByTestId('side-name-0').press('Enter');
   await saved(page);
   const download = page.waitForEvent('download');
-  await menu(page, 'File', 'file.exportJson');
+  await chooseMenu(page, 'File', 'file.exportJson');
   const file = await (await download).path();
   const { readFileSync } = await import('node:fs');
   const text = readFileSync(file, 'utf8');
   expect(JSON.parse(text).info.title).toBe('Round trip');
 
   const chooser = page.waitForEvent('filechooser');
-  await menu(page, 'File', 'file.importJson');
+  await chooseMenu(page, 'File', 'file.importJson');
   await (await chooser).setFiles({ name: path.basename(file) + '.atoll.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByTestId('status-message')).toContainText('Imported');
   await expect(title(page)).toHaveValue('Round trip');
   await expect(page.getByTestId('side-name-0')).toHaveValue('Japanese');
 
   const again = page.waitForEvent('download');
-  await menu(page, 'File', 'file.exportJson');
+  await chooseMenu(page, 'File', 'file.exportJson');
   expect(readFileSync(await (await again).path(), 'utf8')).toBe(text);
 });

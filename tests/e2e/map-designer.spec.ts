@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type {} from '../../src-renderer/window-hooks';
+import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Paints a small Pacific map with the mouse, as a designer would, and checks what was stored and what is on screen.
@@ -52,8 +53,7 @@ const close = (a: string, b: string) => {
 
 async function exportDocument(page: Page) {
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'File', exact: true }).click();
-  await page.locator('[data-action="file.exportJson"]').click();
+  await chooseMenu(page, 'File', 'file.exportJson');
   return JSON.parse(readFileSync(await (await download).path(), 'utf8'));
 }
 

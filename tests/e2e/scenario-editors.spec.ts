@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
+import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Builds a small scenario from scratch through the editors, as a designer would, then exports it, imports it back
@@ -15,10 +16,7 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-async function menu(page: Page, title: string, action: string) {
-  await page.getByRole('menuitem', { name: title, exact: true }).click();
-  await page.locator(`[data-action="${action}"]`).click();
-}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
 /** Type into a commit-on-Enter field. */
@@ -29,7 +27,7 @@ async function enter(field: Locator, text: string) {
 async function exportJson(page: Page): Promise<string> {
   await saved(page);
   const download = page.waitForEvent('download');
-  await menu(page, 'File', 'file.exportJson');
+  await chooseMenu(page, 'File', 'file.exportJson');
   return readFileSync(await (await download).path(), 'utf8');
 }
 
@@ -168,7 +166,7 @@ test('build a scenario with the editors; export, import and export again: identi
 
   // Import into a new project and export again: byte for byte the same scenario.
   const chooser = page.waitForEvent('filechooser');
-  await menu(page, 'File', 'file.importJson');
+  await chooseMenu(page, 'File', 'file.importJson');
   await (await chooser).setFiles({ name: 'built.atoll.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
   await expect(page.getByTestId('status-message')).toContainText('Imported');
   expect(await exportJson(page)).toBe(exported);

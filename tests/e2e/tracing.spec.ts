@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
+import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
 
 let host: RunningHost;
@@ -65,8 +66,7 @@ test('import a tracing image, calibrate it by two points, lock it; it survives a
   await page.screenshot({ path: test.info().outputPath('tracing.png') });
 
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'File', exact: true }).click();
-  await page.locator('[data-action="file.exportJson"]').click();
+  await chooseMenu(page, 'File', 'file.exportJson');
   const doc = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
   expect(doc.map.background).toEqual(locked);
   expect(doc.assets).toHaveLength(1);
