@@ -8,6 +8,7 @@ import { HexReadout } from './components/HexReadout';
 import { Palette } from './components/Palette';
 import type { ToolId } from './stores/editor-store';
 import { Dialogs } from './components/Dialogs';
+import { JobProgress } from './components/JobProgress';
 import { MenuBar } from './components/MenuBar';
 import { Welcome } from './components/Welcome';
 import { MapView } from './map/MapView';
@@ -101,6 +102,7 @@ export const App = observer(function App({ app }: { app: AppStore }) {
         </span>
       </footer>
       <Dialogs app={app} />
+      <JobProgress jobs={app.jobs} />
     </div>
   );
 });

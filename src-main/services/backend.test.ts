@@ -215,3 +215,10 @@ describe('recent files', () => {
     expect(recent.list()).toEqual([]);
   });
 });
+
+describe('jobs', () => {
+  it('an unknown or malformed job id is refused with a clear reason', async () => {
+    expect((await callError('jobs.status', { id: 'job-404' })).code).toBe('not-found');
+    expect((await callError('jobs.cancel', { id: '../etc' })).code).toBe('invalid-request');
+  });
+});

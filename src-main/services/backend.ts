@@ -8,6 +8,9 @@ import type { PathPolicy } from './paths';
 import { PROJECT_SCHEMA_VERSION } from './project-schema';
 import { ProjectStore } from './project-store';
 import { RecentFiles } from './recent';
+import type { BackendContext } from './backend-context';
+import { jobHandlers } from './job-handlers';
+import { JobRegistry } from './jobs';
 
 export type BackendOptions = {
   host: 'desktop' | 'web';
@@ -42,6 +45,7 @@ export function createBackend(options: BackendOptions): Backend {
   const recent = new RecentFiles(options.dataDir);
   const stores = new Map<string, { store: ProjectStore; handles: Set<string> }>();
   const handles = new Map<string, string>(); // handle -> absolute path
+  const jobs = new JobRegistry();
 
   const isDraft = (abs: string) => path.dirname(abs) === draftsDir;
 
@@ -76,6 +80,8 @@ export function createBackend(options: BackendOptions): Backend {
     const abs = newDraftPath(doc.info.title);
     return bind(abs, ProjectStore.create(abs, doc));
   }
+
+  const ctx: BackendContext = { options, now, jobs, storeFor, createDraft };
 
   function removeFile(abs: string) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(abs + suffix, { force: true });
@@ -227,11 +233,13 @@ export function createBackend(options: BackendOptions): Backend {
           return [];
         }
       }),
+    ...jobHandlers(ctx),
   };
 
   return {
     handlers,
     closeAll() {
+      jobs.cancelAll();
       for (const { store } of stores.values()) store.close();
       stores.clear();
       handles.clear();

@@ -3,6 +3,7 @@ import type { AtollApi, FileEntry, OpenProject } from '../../src-shared/api/cont
 import { ApiError } from '../../src-shared/api/errors';
 import { DocumentStore } from './document-store';
 import { EditorStore } from './editor-store';
+import { JobStore } from './job-store';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 export type Dialog =
@@ -27,9 +28,11 @@ export class AppStore {
   browser: { dir: string; parent: string | null; entries: FileEntry[] } | null = null;
   hostInfo: { version: string; host: 'desktop' | 'web'; projectsDir: string } | null = null;
   readonly editor = new EditorStore();
+  readonly jobs: JobStore;
 
   constructor(readonly api: AtollApi) {
-    makeAutoObservable<AppStore, 'api'>(this, { api: false, editor: false });
+    this.jobs = new JobStore(api);
+    makeAutoObservable<AppStore, 'api'>(this, { api: false, editor: false, jobs: false });
   }
 
   setStatus(message: string) {

@@ -3,6 +3,7 @@ import { ChangeListSchema } from '../model/changes';
 import { ScenarioDocumentShape } from '../model/document';
 import { ASSET_MIME_TYPES, MAX_ASSET_BYTES } from '../model/assets';
 import { ShortText } from '../model/text';
+import { JOB_METHODS } from './contract-jobs';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
@@ -87,6 +88,7 @@ export const CONTRACT = {
     z.object({ dir: z.string(), parent: z.string().nullable(), entries: z.array(FileEntrySchema) }),
   ),
   'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string() }))),
+  ...JOB_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;
