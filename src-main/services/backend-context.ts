@@ -1,8 +1,20 @@
 import type { OpenProject } from '../../src-shared/api/contract';
 import type { ScenarioDocument } from '../../src-shared/model';
-import type { BackendOptions } from './backend';
 import type { JobRegistry } from './jobs';
+import type { PathPolicy } from './paths';
 import type { ProjectStore } from './project-store';
+
+export type BackendOptions = {
+  host: 'desktop' | 'web';
+  version: string;
+  /** Where Open browses and Save As suggests. */
+  projectsDir: string;
+  /** Holds drafts (new projects not yet saved elsewhere) and the recent list. */
+  dataDir: string;
+  paths: PathPolicy;
+  now?: () => Date;
+  newHandle: () => string;
+};
 
 /** What the backend's handler groups share: each area (sessions, exports, imports, analytics) builds its handlers
  *  from this in a file of its own, and `createBackend` spreads them into one handler table. */

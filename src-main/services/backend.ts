@@ -4,26 +4,15 @@ import type { Handlers, OpenProject } from '../../src-shared/api/contract';
 import { ApiError } from '../../src-shared/api/errors';
 import { documentToJson, DOCUMENT_VERSION, emptyDocument, MAX_ASSET_BYTES, sniffImage, type ScenarioDocument } from '../../src-shared/model';
 import { parseScenarioJson } from '../../src-shared/schema';
-import type { PathPolicy } from './paths';
 import { PROJECT_SCHEMA_VERSION } from './project-schema';
 import { ProjectStore } from './project-store';
 import { RecentFiles } from './recent';
-import type { BackendContext } from './backend-context';
+import type { BackendContext, BackendOptions } from './backend-context';
 import { jobHandlers } from './job-handlers';
 import { JobRegistry } from './jobs';
 
-export type BackendOptions = {
-  host: 'desktop' | 'web';
-  version: string;
-  /** Where Open browses and Save As suggests. */
-  projectsDir: string;
-  /** Holds drafts (new projects not yet saved elsewhere) and the recent list. */
-  dataDir: string;
-  paths: PathPolicy;
-  now?: () => Date;
-  newHandle: () => string;
-};
 
+export type { BackendOptions };
 export type Backend = { handlers: Handlers; closeAll(): void };
 
 const PROJECT_EXT = '.atoll';
