@@ -1,0 +1,48 @@
+import { createCanvas, GlobalFonts, Image, type Canvas } from '@napi-rs/canvas';
+import type { DrawContext, Surface } from './draw-context';
+import { EXPORT_FONT_FAMILY, FACE_FILES, faceFile, type FaceName } from './fonts';
+
+let registered = false;
+
+/** Give Skia the embedded faces under one family name, so PNGs set text in the same font as the PDFs. */
+export function registerCanvasFonts(): void {
+  if (registered) return;
+  for (const face of Object.keys(FACE_FILES) as FaceName[]) GlobalFonts.registerFromPath(faceFile(face), EXPORT_FONT_FAMILY);
+  registered = true;
+}
+
+/** An SVG drawing as a Skia image, sized to the pixels it will cover so it is drawn crisp. */
+function svgImage(markup: string, widthPx: number, heightPx: number): Image | null {
+  const sized = markup.replace(/^<svg\b/, `<svg width="${Math.max(1, Math.round(widthPx))}" height="${Math.max(1, Math.round(heightPx))}" preserveAspectRatio="xMidYMid meet"`);
+  const image = new Image();
+  try {
+    image.src = Buffer.from(sized);
+  } catch {
+    return null;
+  }
+  return image.width > 0 ? image : null;
+}
+
+/** A raster page: white, `pxPerMm` pixels to the millimetre, drawn through @napi-rs/canvas (Skia). */
+export function canvasPage(widthPx: number, heightPx: number, pxPerMm: number, origin = { x: 0, y: 0 }): { canvas: Canvas; surface: Surface } {
+  registerCanvasFonts();
+  const canvas = createCanvas(Math.max(1, Math.round(widthPx)), Math.max(1, Math.round(heightPx)));
+  const raw = canvas.getContext('2d');
+  raw.fillStyle = '#ffffff';
+  raw.fillRect(0, 0, canvas.width, canvas.height);
+  raw.scale(pxPerMm, pxPerMm);
+  raw.translate(-origin.x, -origin.y);
+  const ctx: DrawContext = raw;
+  return {
+    canvas,
+    surface: {
+      ctx,
+      drawSvg(markup, x, y, width, height) {
+        const t = raw.getTransform();
+        const scale = Math.sqrt(Math.abs(t.a * t.d - t.b * t.c));
+        const image = svgImage(markup, width * scale, height * scale);
+        if (image) raw.drawImage(image, x, y, width, height);
+      },
+    },
+  };
+}

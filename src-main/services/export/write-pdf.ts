@@ -1,0 +1,69 @@
+import { createWriteStream } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { JobContext } from '../jobs';
+import { checkCancelled } from '../jobs';
+import { FACE_FILES, faceFile, type FaceName } from './fonts';
+import type { Checkpoint, DocumentPlan } from './pages';
+import { PdfContext, pdfSurface, PT_PER_MM } from './pdf-context';
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A checkpoint that yields to the event loop at most every few milliseconds and stops a cancelled job. */
+export function checkpointFor(job: JobContext): Checkpoint {
+  let last = performance.now();
+  return async () => {
+    checkCancelled(job.signal);
+    if (performance.now() - last < 30) return;
+    await tick();
+    last = performance.now();
+    checkCancelled(job.signal);
+  };
+}
+
+/**
+ * Write a plan as a PDF file, page by page (pdfkit streams each finished page out, so memory holds one page).
+ * pdfkit, because it writes vector paths, embeds and subsets TrueType fonts and draws SVG through svg-to-pdfkit
+ * (the NATO symbols); pdf-lib cannot place SVG and writes y upwards.
+ */
+export async function writePdf(plan: DocumentPlan, file: string, job: JobContext): Promise<{ pages: number; bytes: number }> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: plan.title, Author: plan.author, Subject: plan.subject, Creator: 'Atoll', Producer: 'Atoll (pdfkit)' },
+  });
+  for (const face of Object.keys(FACE_FILES) as FaceName[]) doc.registerFont(face, faceFile(face));
+  const out = createWriteStream(file);
+  let bytes = 0;
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  doc.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  doc.pipe(out);
+  const checkpoint = checkpointFor(job);
+  try {
+    for (let i = 0; i < plan.pages.length; i++) {
+      const page = plan.pages[i];
+      job.progress(i, plan.pages.length, `page ${i + 1} of ${plan.pages.length}`);
+      await checkpoint();
+      doc.addPage({ size: [page.widthMm * PT_PER_MM, page.heightMm * PT_PER_MM], margin: 0 });
+      if (page.trimMm) {
+        const t = page.trimMm;
+        // PDF boxes run upwards from the bottom-left corner.
+        const box = [t.x, page.heightMm - t.y - t.height, t.x + t.width, page.heightMm - t.y].map((v) => Math.round(v * PT_PER_MM * 1000) / 1000);
+        (doc.page.dictionary as unknown as { data: Record<string, unknown> }).data.TrimBox = box;
+        (doc.page.dictionary as unknown as { data: Record<string, unknown> }).data.BleedBox = [0, 0, page.widthMm * PT_PER_MM, page.heightMm * PT_PER_MM].map((v) => Math.round(v * 1000) / 1000);
+      }
+      await page.draw(pdfSurface(new PdfContext(doc)), checkpoint);
+    }
+    job.progress(plan.pages.length, plan.pages.length, 'finishing');
+  } catch (e) {
+    doc.end();
+    await finished.catch(() => undefined);
+    throw e;
+  }
+  doc.end();
+  await finished;
+  return { pages: plan.pages.length, bytes };
+}
