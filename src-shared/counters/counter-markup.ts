@@ -43,7 +43,8 @@ function elementMarkup(el: LayoutElement): string {
   }
 }
 
-function symbolElementMarkup(el: SymbolElement): string {
+/** The symbol alone, placed in its box as the face draws it (a nested <svg> in the face's millimetres). */
+export function symbolElementMarkup(el: SymbolElement): string {
   const markup = symbolMarkup(el.sidc, el.colours);
   if (!markup) return placeholderMarkup(el);
   // Trusted: milsymbol output built from a validated SIDC and #rrggbb colours (symbol-svg.ts).
