@@ -3,6 +3,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import { COLLECTION_NAMES, documentToJson } from '../../src-shared/model';
 import { checkScenario } from '../../src-shared/validate';
 import { ProjectStore } from '../services/project-store';
+import { EXPORT_USAGE, exportCommand } from './export-command';
 import { UsageError } from './options';
 import { playout } from './playout-command';
 import { isJsonPath, readScenario } from './read-scenario';
@@ -20,6 +21,8 @@ commands:
                            [--save-session FILE: the first game, for replay]
   replay <session.json>    replay a saved session; prints its final turn, phase and state hash
                            (exit 1 when the session pins a different hash)
+  export <format> <file> <out> [options]   print and publish (add --force to overwrite <out>):
+${EXPORT_USAGE}
 
 <file> is a .atoll project or a .atoll.json scenario.`;
 
@@ -59,7 +62,8 @@ function convert(input: string, output: string, force: boolean) {
   return 0;
 }
 
-function run(argv: string[]): number {
+function run(argv: string[]): number | Promise<number> {
+  if (argv[0] === 'export') return exportCommand(argv.slice(1));
   if (argv[0] === 'playout') return playout(argv.slice(1));
   if (argv[0] === 'replay') return replayCommand(argv.slice(1));
   const force = argv.includes('--force');
@@ -86,11 +90,10 @@ function run(argv: string[]): number {
   }
 }
 
-try {
-  process.exitCode = run(process.argv.slice(2));
-} catch (e) {
+function fail(e: unknown) {
   if (e instanceof UsageError) {
-    console.error(`atoll: ${e.message}\n\n${USAGE}`);
+    // Export has many options: its reason stands alone on one line; `help` lists them.
+    console.error(process.argv[2] === 'export' ? `atoll: ${e.message} (npm run atoll -- help lists the options)` : `atoll: ${e.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else if (e instanceof ApiError) {
     console.error(`atoll: ${e.message}`);
@@ -102,3 +105,7 @@ try {
     process.exitCode = 2;
   }
 }
+
+Promise.resolve()
+  .then(() => run(process.argv.slice(2)))
+  .then((code) => (process.exitCode = code), fail);

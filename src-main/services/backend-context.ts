@@ -14,6 +14,8 @@ export type BackendOptions = {
   paths: PathPolicy;
   now?: () => Date;
   newHandle: () => string;
+  /** The desktop's save dialog: an absolute path, or null when the user cancels. Absent in browser mode. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
 };
 
 /** What the backend's handler groups share: each area (sessions, exports, imports, analytics) builds its handlers

@@ -8,12 +8,13 @@ import { PROJECT_SCHEMA_VERSION } from './project-schema';
 import { ProjectStore } from './project-store';
 import { RecentFiles } from './recent';
 import type { BackendContext, BackendOptions } from './backend-context';
+import { exportService } from './export-handlers';
 import { jobHandlers } from './job-handlers';
 import { JobRegistry } from './jobs';
 
 
 export type { BackendOptions };
-export type Backend = { handlers: Handlers; closeAll(): void };
+export type Backend = { handlers: Handlers; closeAll(): void; exportDownload: ReturnType<typeof exportService>['download'] };
 
 const PROJECT_EXT = '.atoll';
 const JSON_EXT = '.atoll.json';
@@ -71,6 +72,7 @@ export function createBackend(options: BackendOptions): Backend {
   }
 
   const ctx: BackendContext = { options, now, jobs, storeFor, createDraft };
+  const exports = exportService(ctx);
 
   function removeFile(abs: string) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(abs + suffix, { force: true });
@@ -223,12 +225,15 @@ export function createBackend(options: BackendOptions): Backend {
         }
       }),
     ...jobHandlers(ctx),
+    ...exports.handlers,
   };
 
   return {
     handlers,
+    exportDownload: exports.download,
     closeAll() {
       jobs.cancelAll();
+      exports.cleanUp();
       for (const { store } of stores.values()) store.close();
       stores.clear();
       handles.clear();

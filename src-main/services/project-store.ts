@@ -106,6 +106,15 @@ export class ProjectStore {
     return image ? { ...doc, assets: [{ id: background.assetId, mime: image.mime, data: image.data.toString('base64') }] } : doc;
   }
 
+  /** A per-project setting that is not part of the scenario (export options): never in the undo history. */
+  getSetting(key: string): string | undefined {
+    return this.stmt.getMeta.get(`setting.${key}`) as string | undefined;
+  }
+
+  putSetting(key: string, value: string): void {
+    this.stmt.putMeta.run(`setting.${key}`, value);
+  }
+
   /** Store an image; its id is derived from its bytes, so storing the same image twice keeps one copy. */
   putAsset(mime: Asset['mime'], data: Buffer): string {
     const id = `img-${createHash('sha256').update(data).digest('hex').slice(0, 20)}`;

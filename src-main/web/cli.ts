@@ -63,7 +63,7 @@ async function main() {
     paths: confinedPaths(args.projectsDir),
     newHandle: () => randomBytes(12).toString('hex'),
   });
-  const host = await startWebHost({ port: args.port, staticDir, handlers: backend.handlers });
+  const host = await startWebHost({ port: args.port, staticDir, handlers: backend.handlers, download: backend.exportDownload });
   console.log(`Atoll browser mode: ${host.url}`);
   if (args.open) openBrowser(host.url);
   const stop = () => {

@@ -26,7 +26,14 @@ const TYPES: Record<string, string> = {
 
 export type WebHost = { url: string; port: number; token: string; server: Server; close(): Promise<void> };
 
-export type WebHostOptions = { port: number; staticDir: string; handlers: Handlers; token?: string };
+export type WebHostOptions = {
+  port: number;
+  staticDir: string;
+  handlers: Handlers;
+  token?: string;
+  /** A finished export's file by job id, served by the download route; null when there is none. */
+  download?: (jobId: string) => { file: string; fileName: string; mime: string } | null;
+};
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -73,12 +80,37 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, method: string) {
-    if (req.method !== 'POST') return refuse(res, 405, 'invalid-request', 'api calls are POST requests');
+  /** POST from our own origin with the launch's token: what every api call and download must be. Answers and
+   *  returns false when the request is refused. */
+  function authorised(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'POST') return refuse(res, 405, 'invalid-request', 'api calls are POST requests'), false;
     const origin = req.headers.origin;
-    if (!origin || !allowedOrigins.has(origin)) return refuse(res, 403, 'unauthorized', 'request origin refused');
+    if (!origin || !allowedOrigins.has(origin)) return refuse(res, 403, 'unauthorized', 'request origin refused'), false;
     const given = req.headers['x-atoll-token'];
-    if (typeof given !== 'string' || !sameSecret(given, token)) return refuse(res, 401, 'unauthorized', 'missing or wrong token');
+    if (typeof given !== 'string' || !sameSecret(given, token)) return refuse(res, 401, 'unauthorized', 'missing or wrong token'), false;
+    return true;
+  }
+
+  /** A finished export's file, streamed (a 300-dpi PNG or a big map PDF never travels inside a JSON string). */
+  function handleDownload(req: IncomingMessage, res: ServerResponse, jobId: string) {
+    if (!authorised(req, res)) return;
+    req.resume();
+    const found = /^job-[0-9a-z]{1,32}$/.test(jobId) ? options.download?.(jobId) : null;
+    if (!found) return refuse(res, 404, 'not-found', 'there is no finished export with that id');
+    const size = statSync(found.file).size;
+    const ascii = found.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+    res.writeHead(200, {
+      'Content-Type': found.mime,
+      'Content-Length': size,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(found.fileName)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    createReadStream(found.file).pipe(res);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, method: string) {
+    if (!authorised(req, res)) return;
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return refuse(res, 415, 'invalid-request', 'api calls must be application/json');
     const tooLarge = () => {
@@ -136,6 +168,10 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (pathname.startsWith('/download/')) {
+      handleDownload(req, res, pathname.slice(10));
+      return;
+    }
     if (pathname.startsWith('/api/')) {
       handleApi(req, res, pathname.slice(5)).catch((e: unknown) =>
         refuse(res, 500, 'internal', e instanceof Error ? e.message : String(e)),

@@ -2,3 +2,4 @@ export * from './contract';
 export * from './errors';
 export * from './dispatch';
 export * from './contract-jobs';
+export * from './contract-export';

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseScenarioJson } from '../../src-shared/schema';
+import { ProjectStore } from '../services/project-store';
+import { parseLength } from './export-command';
+import { atoll, expectBadInput, ROOT } from './test-cli';
+
+let dir: string;
+const at = (name: string) => path.join(dir, name);
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-export-cli-'));
+  const parsed = parseScenarioJson(readFileSync(path.join(ROOT, 'scenarios/palembang.atoll.json'), 'utf8'));
+  if (!parsed.ok) throw new Error('palembang does not parse');
+  ProjectStore.create(at('palembang.atoll'), parsed.document).close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('atoll export', () => {
+  it('writes counter sheets from a project with progress on stderr, and never touches the project', async () => {
+    const before = sha(at('palembang.atoll'));
+    const run = await atoll('export', 'counters', at('palembang.atoll'), at('c.pdf'), '--page', 'a4', '--counter-size', '5/8in', '--duplex', '--back-offset', '0.5,-0.3', '--calibration');
+    expect(run.stderr).toMatch(/export counters: 100 %/);
+    expect(run.stdout).toMatch(/^wrote .*c\.pdf \(\d+ pages, \d+ KB\)/);
+    expect(run.code).toBe(0);
+    expect(readFileSync(at('c.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(sha(at('palembang.atoll'))).toBe(before);
+    expect(readdirSync(dir).filter((f) => f.includes('.part-'))).toEqual([]);
+  });
+
+  it.each([
+    [['export', 'posters', 'x.atoll', 'y.pdf'], /format must be one of map, counters, booklet, png, svg/],
+    [['export', 'counters', 'x.atoll'], /takes a project file and an output file/],
+    [['export', 'counters', 'PROJECT', 'OUT', '--counter-size', 'huge'], /--counter-size must be a length/],
+    [['export', 'counters', 'PROJECT', 'OUT', '--counter-size', '3in'], /--counter-size: Too big/],
+    [['export', 'counters', 'PROJECT', 'OUT', '--page', 'tabloid'], /--page: Invalid option/],
+    [['export', 'counters', 'PROJECT', 'OUT', '--back-offset', '2'], /--back-offset is x,y/],
+    [['export', 'counters', 'PROJECT', 'OUT', '--duplex', '--gutter-fold'], /not both/],
+    [['export', 'booklet', 'PROJECT', 'OUT', '--dpi', '300'], /unknown option --dpi/],
+    [['export', 'booklet', 'missing.atoll', 'OUT'], /cannot find/],
+  ])('refuses %j with exit 2 and one line', async (args, reason) => {
+    const real = args.map((a) => (a === 'PROJECT' ? at('palembang.atoll') : a === 'OUT' ? at('bad.pdf') : a));
+    const lines = expectBadInput(await atoll(...real), reason);
+    expect(lines.length).toBe(1);
+    expect(existsSync(at('bad.pdf'))).toBe(false);
+  });
+
+  it('reads counter sizes as a publisher writes them', () => {
+    expect(parseLength('--counter-size', '5/8in')).toBeCloseTo(15.875, 6);
+    expect(parseLength('--counter-size', '9/16in')).toBeCloseTo(14.2875, 6);
+    expect(parseLength('--counter-size', '1in')).toBeCloseTo(25.4, 6);
+    expect(parseLength('--counter-size', '0.75in')).toBeCloseTo(19.05, 6);
+    expect(parseLength('--counter-size', '16mm')).toBe(16);
+    expect(parseLength('--counter-size', '3/4"')).toBeCloseTo(19.05, 6);
+  });
+});
