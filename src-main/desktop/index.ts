@@ -1,4 +1,4 @@
-import { app, BrowserWindow, Menu } from 'electron';
+import { app, BrowserWindow, dialog, Menu } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,12 @@ app.whenReady().then(() => {
     dataDir: app.getPath('userData'),
     paths: desktopPaths(),
     newHandle: () => randomBytes(12).toString('hex'),
+    // Exports are saved where the user chooses, with the platform's own dialog.
+    chooseSavePath: async (name) => {
+      const options = { defaultPath: path.join(app.getPath('documents'), name) };
+      const chosen = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+      return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+    },
   });
   const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   let win: BrowserWindow | null = createMainWindow(outDir);
