@@ -1,4 +1,5 @@
 import { downloadText, pickTextFile } from '../components/files';
+import { EXPORT_ACTIONS } from './export-actions';
 import { MAP_ACTIONS } from './map-actions';
 import type { Action } from './registry';
 
@@ -59,6 +60,7 @@ export const APP_ACTIONS: readonly Action[] = [
       }
     },
   },
+  ...EXPORT_ACTIONS,
   { id: 'file.close', label: 'Close Project', menu: 'file', shortcut: 'Mod+Shift+W', groupStart: true, enabled: hasProject, perform: (app) => app.closeProject() },
   {
     id: 'edit.undo',

@@ -58,3 +58,20 @@ export function createApi(): { api: AtollApi; host: 'desktop' | 'web' } {
   ) as unknown as AtollApi;
   return { api, host: bridge ? 'desktop' : 'web' };
 }
+
+/** Browser mode: a finished export's file, fetched from the host's download route with this tab's token (the file
+ *  is streamed, never wrapped in a JSON string). */
+export async function fetchExportFile(jobId: string): Promise<Blob> {
+  const res = await fetch(`./download/${encodeURIComponent(jobId)}`, { method: 'POST', headers: { 'X-Atoll-Token': sessionStorage.getItem(TOKEN_KEY) ?? '' } });
+  if (!res.ok) {
+    let message = `the download failed (${res.status} ${res.statusText})`;
+    try {
+      const body = (await res.json()) as ApiResponse<unknown>;
+      if (!body.ok) message = body.error.message;
+    } catch {
+      /* not JSON: keep the status line */
+    }
+    throw new Error(message);
+  }
+  return res.blob();
+}

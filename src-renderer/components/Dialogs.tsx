@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ExportDialog } from '../export/ExportDialog';
 import type { AppStore } from '../stores/app-store';
 
 function Modal({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
@@ -89,6 +90,8 @@ export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
     case 'open':
     case 'save-as':
       return <FileBrowser app={app} mode={d.kind} />;
+    case 'export':
+      return <ExportDialog app={app} kind={d.exportKind} />;
     case 'about':
       return (
         <Modal title="About Atoll" onClose={() => app.closeDialog()} testId="dialog-about">

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AtollApi, FileEntry, OpenProject } from '../../src-shared/api/contract';
+import type { ExportKind } from '../../src-shared/api/contract-export';
 import { ApiError } from '../../src-shared/api/errors';
 import { DocumentStore } from './document-store';
 import { EditorStore } from './editor-store';
@@ -11,6 +12,7 @@ export type Dialog =
   | { kind: 'open' }
   | { kind: 'save-as' }
   | { kind: 'about' }
+  | { kind: 'export'; exportKind: ExportKind }
   | { kind: 'errors'; title: string; message: string; details: { path: string; message: string }[] };
 
 type Recent = { path: string; name: string; openedAt: string };

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { chooseMenu } from '../support/menu';
+import { scenarioPath } from '../support/bundled-scenarios';
+import { startHost, type RunningHost } from '../support/web-host';
+
+// A publisher opens a scenario, exports its counter sheets and booklet from File ▸ Export, sees the first page
+// and the page count before exporting, and gets the PDF as a download; the options are remembered by the project.
+
+let host: RunningHost;
+test.beforeAll(async () => {
+  host = await startHost();
+});
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+async function importPalembang(page: Page) {
+  const chooser = page.waitForEvent('filechooser');
+  await chooseMenu(page, 'File', 'file.importJson');
+  await (await chooser).setFiles({ name: 'palembang.atoll.json', mimeType: 'application/json', buffer: readFileSync(scenarioPath('palembang')) });
+  await expect(page.getByTestId('status-message')).toContainText('Imported');
+}
+
+async function downloadFrom(page: Page): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-start').click();
+  const file = await (await download).path();
+  return readFileSync(file);
+}
+
+test('counter sheets and the booklet: preview, page count, download, remembered options', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(host.url);
+  await importPalembang(page);
+
+  await chooseMenu(page, 'File', 'file.export.counters');
+  const dialog = page.getByTestId('dialog-export');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm · \d+ counters/);
+  const pages = Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1]);
+  // The calibration pair comes first: two more pages, and the preview now shows the calibration front.
+  await page.getByTestId('export-calibration').check();
+  await expect(page.getByTestId('export-page-count')).toContainText(`${pages + 2} pages`);
+  await page.getByTestId('export-counter-size').selectOption('12.7');
+  await expect(page.getByTestId('export-page-count')).not.toContainText('updating');
+  await expect(page.getByTestId('export-preview').locator('img')).toBeVisible();
+  await page.screenshot({ path: 'test-results/export-counters-dialog.png' });
+  const pdf = await downloadFrom(page);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByTestId('status-message')).toContainText('Exported Palembang-counters.pdf');
+
+  // Reopened, the dialog shows the options the export used.
+  await chooseMenu(page, 'File', 'file.export.counters');
+  await expect(page.getByTestId('export-counter-size')).toHaveValue('12.7');
+  await expect(page.getByTestId('export-calibration')).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await chooseMenu(page, 'File', 'file.export.booklet');
+  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm/);
+  const booklet = await downloadFrom(page);
+  expect(booklet.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(booklet.toString('latin1')).toContain('/FontFile2');
+  expect(errors).toEqual([]);
+});
