@@ -5,6 +5,11 @@ import { AreaSchema } from './areas';
 import { FEATURE_TYPES, HexRefSchema } from './map-refs';
 import { Colour, LongText, ShortText } from './text';
 
+const HEX_COORD = '(?:0|[1-9][0-9]{0,3})';
+/** `col,row:side`, the canonical key of a hexside (side 0-2 of the hex that owns it). */
+const HEXSIDE_KEY = new RegExp(`^${HEX_COORD},${HEX_COORD}:[012]$`);
+/** A hexside key, a bar and the path's type. */
+const PATH_KEY = new RegExp(`^${HEX_COORD},${HEX_COORD}:[012]\\|.+$`);
 
 /** One hex that differs from the map's default terrain or has an elevation. */
 export const HexSchema = z.strictObject({
@@ -16,11 +21,11 @@ export const HexSchema = z.strictObject({
 export type Hex = z.infer<typeof HexSchema>;
 
 /** A hexside feature; `id` is the canonical hexside key shared by both hexes. */
-export const HexsideSchema = z.strictObject({ id: IdSchema, type: IdSchema });
+export const HexsideSchema = z.strictObject({ id: IdSchema.regex(HEXSIDE_KEY, 'a hexside key such as 12,7:1 (column,row:side 0-2)'), type: IdSchema });
 export type Hexside = z.infer<typeof HexsideSchema>;
 
 /** A road/railroad/track/trail crossing one hexside; `id` is `<hexside key>|<type>`. */
-export const PathSchema = z.strictObject({ id: IdSchema, type: IdSchema });
+export const PathSchema = z.strictObject({ id: IdSchema.regex(PATH_KEY, 'a hexside key and the path type, such as 12,7:1|road'), type: IdSchema });
 export type PathRecord = z.infer<typeof PathSchema>;
 
 const PropValue = z.union([z.string().max(500), z.number(), z.boolean()]);

@@ -154,6 +154,12 @@ describe('checkScenario', () => {
     expect(only(doc, 'turn-no-cp')).toEqual([expect.objectContaining({ path: '$.turns[1].cp', message: 'turn Turn 2 gives no command points to Defender' })]);
   });
 
+  it('turns-empty: a game needs a turn record track', () => {
+    const doc = clean();
+    doc.turns = [];
+    expect(only(doc, 'turns-empty')).toEqual([expect.objectContaining({ severity: 'error', path: '$.turns' })]);
+  });
+
   it('turn-duplicate-index: two turns with one number', () => {
     const doc = clean();
     doc.turns[1].index = 1;

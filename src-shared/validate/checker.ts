@@ -189,6 +189,7 @@ function tableRules(c: Checks): void {
 }
 
 function turnRules(c: Checks): void {
+  if (c.doc.turns.length === 0) c.add('error', 'turns-empty', ['turns'], 'the turn record track has no turns: the game cannot start');
   const seen = new Set<number>();
   c.doc.turns.forEach((turn, i) => {
     for (const side of c.doc.sides)

@@ -1,0 +1,123 @@
+/**
+ * `npm run soak`: the long reliability run, outside `npm test`.
+ *   1. Mutated scenarios through import → checker → set-up → random and greedy games: every one is refused with a
+ *      path or plays to an end (`--docs N`, default 10,000).
+ *   2. A project writer killed with SIGKILL at random moments while it edits, undoes, redoes, writes settings and
+ *      makes Save As copies (`--kills N`, default 1,000): after each kill the file passes `PRAGMA integrity_check`,
+ *      opens as the app opens it, and holds exactly the acknowledged commands (plus at most the one in flight).
+ * Prints the counts and exits 1 on any crash, integrity failure or lost command.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { nextUint32, seedRng } from '../src-shared/dice';
+import { emptyDocument } from '../src-shared/model';
+import { ProjectStore } from '../src-main/services/project-store';
+import type { Db } from '../src-main/services/sqlite';
+import { killRound } from '../tests/support/kill-round';
+import { runSoakOp, saveAsPath, soakOp } from '../tests/support/soak-ops';
+import { fuzzOnce } from '../tests/soak/document-fuzz';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at < 0 ? fallback : Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} takes a whole number`);
+  return value;
+}
+
+function fuzzDocuments(runs: number): boolean {
+  const counts = { runs: 0, 'refused-import': 0, 'refused-checker': 0, played: 0, gamesEnded: 0, gamesCapped: 0, crash: 0 };
+  const started = Date.now();
+  for (let seed = 0; seed < runs; seed++) {
+    const outcome = fuzzOnce(seed);
+    counts.runs++;
+    counts[outcome.kind]++;
+    if (outcome.kind === 'played') (counts.gamesEnded += outcome.games - outcome.stalled), (counts.gamesCapped += outcome.stalled);
+    if (outcome.kind === 'crash') console.error(`crash, seed ${seed} (${outcome.done.join(', ')}) at ${outcome.stage}: ${outcome.error}`);
+    if (seed % 500 === 499) process.stderr.write(`documents: ${seed + 1} of ${runs}\n`);
+  }
+  console.log(`documents: ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return counts.crash === 0;
+}
+
+type Snapshot = { document: unknown; history: unknown; setting: string | undefined };
+
+function snapshot(store: ProjectStore): Snapshot {
+  return { document: store.loadDocument(), history: store.history(), setting: store.getSetting('soak.last') };
+}
+
+/** Opens `file` as the app does and checks SQLite's own integrity check first. */
+function openChecked(file: string): ProjectStore {
+  const store = ProjectStore.open(file);
+  const integrity = (store as unknown as { db: Db }).db.pragma('integrity_check', { simple: true });
+  if (integrity !== 'ok') {
+    store.close();
+    throw new Error(`integrity_check: ${String(integrity)}`);
+  }
+  return store;
+}
+
+async function killWriter(rounds: number): Promise<boolean> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-soak-'));
+  const counts = { kills: 0, commands: 0, integrityFailures: 0, lostCommands: 0, saveAsCopiesChecked: 0 };
+  const started = Date.now();
+  try {
+    const file = path.join(dir, 'soak.atoll');
+    const referenceFile = path.join(dir, 'reference.atoll');
+    ProjectStore.create(file, emptyDocument()).close();
+    const reference = ProjectStore.create(referenceFile, emptyDocument());
+    let done = 0; // commands 0..done-1 are in the file and in the reference
+    for (let round = 0; round < rounds; round++) {
+      const dice = seedRng(`soak-kill-${round}`);
+      const a = nextUint32(dice);
+      const moment = { minAcks: 1 + (a.value % 40), delayMs: nextUint32(a.state).value % 25 };
+      const { acked, signal, stderr } = await killRound('tests/support/soak-writer.ts', file, done, moment);
+      if (signal !== 'SIGKILL') throw new Error(`round ${round}: the writer ended by itself: ${stderr}`);
+      counts.kills++;
+      counts.commands += acked.length;
+      let store: ProjectStore;
+      try {
+        store = openChecked(file);
+      } catch (e) {
+        counts.integrityFailures++;
+        console.error(`round ${round}: ${e instanceof Error ? e.message : String(e)}`);
+        return false;
+      }
+      try {
+        const acknowledged = acked.length ? acked[acked.length - 1] + 1 : done;
+        while (done < acknowledged) runSoakOp(reference, referenceFile, soakOp(done++));
+        const inFile = snapshot(store);
+        if (!isDeepStrictEqual(inFile, snapshot(reference))) {
+          // The command in flight at the kill may have committed before its ack was written.
+          runSoakOp(reference, referenceFile, soakOp(done++));
+          if (!isDeepStrictEqual(inFile, snapshot(reference))) {
+            counts.lostCommands++;
+            console.error(`round ${round}: the file does not hold commands 0..${acknowledged - 1}`);
+            return false;
+          }
+        }
+        for (const i of acked) {
+          if (soakOp(i).kind !== 'saveAs') continue;
+          const copy = saveAsPath(file, i);
+          if (!existsSync(copy)) throw new Error(`round ${round}: the acknowledged Save As copy ${i} is missing`);
+          openChecked(copy).close();
+          rmSync(copy);
+          counts.saveAsCopiesChecked++;
+        }
+      } finally {
+        store.close();
+      }
+      if (round % 50 === 49) process.stderr.write(`kills: ${round + 1} of ${rounds}\n`);
+    }
+    reference.close();
+    return true;
+  } finally {
+    console.log(`kills: ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const documentsOk = fuzzDocuments(option('--docs', 10_000));
+const killsOk = await killWriter(option('--kills', 1000));
+process.exit(documentsOk && killsOk ? 0 : 1);
