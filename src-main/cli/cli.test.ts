@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentToJson, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
+import { turn } from '../../src-shared/scenario/test-tables';
 import { ProjectStore } from '../services/project-store';
 import { atoll, expectBadInput } from './test-cli';
 
@@ -38,6 +39,7 @@ function scenario(): ScenarioDocument {
     { col: 2, row: 3, terrain: 'jungle', elevation: 1 },
     { col: 10, row: 4, terrain: 'kunai', elevation: 0 },
   ];
+  doc.turns = [turn(1, false, { cp: { 'side-1': 1, 'side-2': 1 } })];
   return doc;
 }
 
