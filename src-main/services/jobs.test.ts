@@ -83,7 +83,14 @@ describe('JobRegistry', () => {
     await tick();
     await tick();
     expect(jobs.status(id)).toMatchObject({ state: 'failed', error: 'disk full' });
-    expect(() => jobs.result(id, 'export')).toThrow(/failed: disk full/);
+    expect(() => jobs.result(id, 'export')).toThrow(expect.objectContaining({ code: 'internal', message: expect.stringMatching(/failed: disk full/) }));
+    const refused = jobs.start('export', async () => {
+      throw new ApiError('invalid-request', 'no such paper');
+    });
+    await tick();
+    await tick();
+    // A refusal inside the work keeps its own code: asking for the result is not a crash.
+    expect(() => jobs.result(refused, 'export')).toThrow(expect.objectContaining({ code: 'invalid-request' }));
     try {
       jobs.status('job-zzz');
       expect.unreachable();

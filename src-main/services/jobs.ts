@@ -1,5 +1,5 @@
 import type { JobStatus } from '../../src-shared/api/contract-jobs';
-import { ApiError } from '../../src-shared/api/errors';
+import { ApiError, type ApiErrorCode } from '../../src-shared/api/errors';
 
 /** What a job's work sees: a signal that says it was cancelled, and a way to say how far it is. */
 export type JobContext = {
@@ -30,6 +30,8 @@ type Job = {
   started: number;
   ended: number | null;
   error?: string;
+  /** An ApiError's code when the work refused something (a bad option, a missing file); otherwise internal. */
+  errorCode?: ApiErrorCode;
   result?: unknown;
   controller: AbortController;
 };
@@ -80,7 +82,10 @@ export class JobRegistry {
         (result) => this.finish(job, job.controller.signal.aborted ? 'cancelled' : 'done', result),
         (e: unknown) => {
           if (job.controller.signal.aborted || e instanceof JobCancelled) this.finish(job, 'cancelled');
-          else this.finish(job, 'failed', undefined, e instanceof Error ? e.message : String(e));
+          else {
+            job.errorCode = e instanceof ApiError ? e.code : 'internal';
+            this.finish(job, 'failed', undefined, e instanceof Error ? e.message : String(e));
+          }
         },
       );
     return id;
@@ -108,7 +113,7 @@ export class JobRegistry {
     if (job.kind !== kind) throw new ApiError('not-found', `job ${id} is not a ${kind} job`);
     if (job.state === 'running') throw new ApiError('invalid-request', `job ${id} is still running`);
     if (job.state === 'cancelled') throw new ApiError('invalid-request', `job ${id} was cancelled`);
-    if (job.state === 'failed') throw new ApiError('internal', `job ${id} failed: ${job.error ?? 'unknown error'}`);
+    if (job.state === 'failed') throw new ApiError(job.errorCode ?? 'internal', `job ${id} failed: ${job.error ?? 'unknown error'}`);
     return job.result as T;
   }
 

@@ -26,8 +26,11 @@ export class RecentFiles {
     this.write([entry, ...this.list().filter((e) => e.path !== entry.path)].slice(0, KEEP));
   }
 
+  /** Drops a file from the list; a file that is not listed changes nothing on disk. */
   remove(filePath: string): void {
-    this.write(this.list().filter((e) => e.path !== filePath));
+    const entries = this.list();
+    const kept = entries.filter((e) => e.path !== filePath);
+    if (kept.length !== entries.length) this.write(kept);
   }
 
   private write(entries: RecentEntry[]): void {

@@ -1,0 +1,155 @@
+/**
+ * Every api method called with schema-shaped random payloads against the real backend in a temp folder, as browser
+ * mode serves it: no call may crash (an `internal` error), an answer must match the contract's output schema, and a
+ * refused call must leave the folder exactly as it was (hashed before and after).
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { CONTRACT, type MethodName } from '../../src-shared/api/contract';
+import { defaultExportOptions } from '../../src-shared/api/contract-export';
+import { dispatch } from '../../src-shared/api/dispatch';
+import { nextUint32, seedRng } from '../../src-shared/dice';
+import { createBackend } from '../../src-main/services/backend';
+import { confinedPaths } from '../../src-main/services/paths';
+import { valueFor, type Rng } from './json-schema-values';
+
+export type MethodCounts = { calls: number; answered: number; refused: number; crashes: number; badAnswers: number; changedOnRefusal: number };
+export type ApiFuzzReport = { methods: Record<string, MethodCounts>; failures: string[] };
+
+function rngOf(seed: string): Rng {
+  let state = seedRng(seed);
+  return () => {
+    const step = nextUint32(state);
+    state = step.state;
+    return step.value / 2 ** 32;
+  };
+}
+
+/** Every file under `dir` with its size and modification time (nanoseconds), as one hash: any write shows. */
+function folderHash(dir: string): string {
+  const hash = createHash('sha1');
+  const walk = (at: string) => {
+    for (const name of readdirSync(at).sort()) {
+      const full = path.join(at, name);
+      const stat = statSync(full, { bigint: true });
+      hash.update(`${path.relative(dir, full)} ${stat.size} ${stat.mtimeNs}\n`);
+      if (stat.isDirectory()) walk(full);
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SCENARIO = fileURLToPath(new URL('../../scenarios/palembang.atoll.json', import.meta.url));
+
+async function settleJobs(call: (method: MethodName, input: unknown) => Promise<unknown>, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    for (let i = 0; i < 600; i++) {
+      const status = (await call('jobs.status', { id })) as { state?: string } | null;
+      if (!status || status.state !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzReport> {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'atoll-api-fuzz-')));
+  const projectsDir = path.join(dir, 'projects');
+  const dataDir = path.join(dir, 'data');
+  mkdirSync(projectsDir);
+  copyFileSync(SCENARIO, path.join(projectsDir, 'palembang.atoll.json'));
+  let n = 0;
+  const backend = createBackend({ host: 'web', version: '0.0.0-fuzz', projectsDir, dataDir, paths: confinedPaths(projectsDir), newHandle: () => `h${++n}` });
+  const report: ApiFuzzReport = { methods: {}, failures: [] };
+  const raw = (method: MethodName, input: unknown) => dispatch(backend.handlers, method, input);
+  const call = async (method: MethodName, input: unknown) => {
+    const response = await raw(method, input);
+    return response.ok ? response.value : null;
+  };
+  try {
+    // Something real for the payloads to point at: an open project, a saved one, a scenario file, a job.
+    const opened = (await call('project.create', { title: 'Fuzz' })) as { handle: string } | null;
+    await call('project.saveAs', { handle: opened?.handle, path: 'saved' });
+    const imported = (await call('project.importJson', { text: readFileSync(SCENARIO, 'utf8') })) as { handle: string } | null;
+    const handles = [opened?.handle, imported?.handle, 'h999'].filter((h): h is string => !!h);
+    const jobs: string[] = [];
+    const scenarioText = readFileSync(SCENARIO, 'utf8');
+    const hints = (property: string): readonly unknown[] => {
+      switch (property) {
+        case 'handle':
+          return handles;
+        case 'path':
+          return ['saved.atoll', 'palembang.atoll.json', 'new-name', 'sub/dir/x.atoll', '../outside.atoll', '/tmp/x.atoll', ''];
+        case 'id':
+          return [...jobs, 'job-0', 'job-zzz'];
+        case 'text':
+          return [scenarioText, scenarioText.slice(0, 500), '{}', '[]', 'not json'];
+        case 'fileName':
+          return ['palembang.atoll.json', 'x.json', ''];
+        case 'changes':
+          return [
+            [{ kind: 'hex', col: 1, row: 1, terrain: 'jungle', elevation: 0 }],
+            [{ kind: 'hex', col: 9999, row: 1, terrain: 'jungle', elevation: 0 }],
+            [{ kind: 'hex', col: 1, row: 1, terrain: 'no-such-terrain', elevation: 0 }],
+            [{ kind: 'set', name: 'info', value: { title: 'x' } }],
+          ];
+        case 'base64':
+          return [TINY_PNG, 'not base64!', ''];
+        case 'request':
+          return Object.entries(defaultExportOptions()).map(([kind, options]) => ({ kind, options }));
+        default:
+          return [];
+      }
+    };
+    const methods = (Object.keys(CONTRACT) as MethodName[]).map((method) => {
+      report.methods[method] = { calls: 0, answered: 0, refused: 0, crashes: 0, badAnswers: 0, changedOnRefusal: 0 };
+      return { method, schema: z.toJSONSchema(CONTRACT[method].input as z.ZodType, { unrepresentable: 'any' }) as Record<string, unknown> };
+    });
+    const rng = rngOf(`api-fuzz-${seed}`);
+    // Round by round, every method once in a shuffled order, so calls meet the projects and jobs earlier calls made.
+    for (let i = 0; i < perMethod; i++) {
+      for (const { method, schema } of [...methods].sort(() => rng() - 0.5)) {
+        const contract = CONTRACT[method];
+        const counts = report.methods[method];
+        const input = valueFor(schema, schema, rng, hints);
+        const before = folderHash(dir);
+        const response = await raw(method, input);
+        counts.calls++;
+        const what = `${method} ${JSON.stringify(input).slice(0, 300)}`;
+        if (response.ok) {
+          counts.answered++;
+          if (!(contract.output as z.ZodType).safeParse(response.value).success) {
+            counts.badAnswers++;
+            report.failures.push(`answer does not match the contract: ${what}`);
+          }
+          const id = (response.value as { id?: unknown } | null)?.id;
+          if (typeof id === 'string' && id.startsWith('job-')) {
+            jobs.push(id);
+            await settleJobs(call, [id]);
+          }
+          const handle = (response.value as { handle?: unknown } | null)?.handle;
+          if (typeof handle === 'string' && !handles.includes(handle)) handles.push(handle);
+          continue;
+        }
+        counts.refused++;
+        if (response.error.code === 'internal') {
+          counts.crashes++;
+          report.failures.push(`crash: ${what}: ${response.error.message}`);
+        }
+        if (folderHash(dir) !== before) {
+          counts.changedOnRefusal++;
+          report.failures.push(`refused but changed the folder: ${what}: ${response.error.message}`);
+        }
+      }
+    }
+    return report;
+  } finally {
+    backend.closeAll();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
