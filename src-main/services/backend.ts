@@ -10,6 +10,7 @@ import { RecentFiles } from './recent';
 import type { BackendContext, BackendOptions } from './backend-context';
 import { exportService } from './export-handlers';
 import { jobHandlers } from './job-handlers';
+import { sessionHandlers } from './session-handlers';
 import { JobRegistry } from './jobs';
 
 
@@ -226,6 +227,7 @@ export function createBackend(options: BackendOptions): Backend {
       }),
     ...jobHandlers(ctx),
     ...exports.handlers,
+    ...sessionHandlers(ctx),
   };
 
   return {

@@ -247,6 +247,7 @@ const FIXTURE_CONTENT: Record<string, Expectation> = {
     expect(store.history()).toEqual({ canUndo: true, canRedo: false, undoLabel: 'Paint', redoLabel: null });
     expect(store.undo()?.label).toBe('Paint');
     expect(store.loadDocument().hexes).toEqual([]);
+    expect(store.sessions.list()).toEqual([]);
   },
   'v2.atoll': (doc, store) => {
     expect(doc.info.title).toBe('Fixture v2');
@@ -256,6 +257,20 @@ const FIXTURE_CONTENT: Record<string, Expectation> = {
     expect(doc.victory.levels.map((l) => l.from)).toEqual([0, 11, 26, 41]);
     expect(store.undo()?.label).toBe('Add forces');
     expect(store.loadDocument().units).toEqual([]);
+    expect(store.sessions.list()).toEqual([]);
+  },
+  'v3.atoll': (doc, store) => {
+    expect(doc.info.title).toBe('Fixture v3');
+    const sessions = store.sessions.list().sort((a, b) => a.meta.name.localeCompare(b.meta.name));
+    expect(sessions.map(({ meta }) => [meta.name, meta.actionCount, meta.branchedAt, meta.scenarioTitle, meta.deletedAt])).toEqual([
+      ['Fixture branch', 5, 5, 'Palembang', null],
+      ['Fixture game', 12, null, 'Palembang', null],
+    ]);
+    const [branch, game] = sessions;
+    expect(branch.meta.parentId).toBe(game.id);
+    expect(store.sessions.actions(game.id, 12).slice(0, 5)).toEqual(store.sessions.actions(branch.id, 5));
+    expect(store.sessions.start(game.id).placements.length).toBeGreaterThan(10);
+    expect(store.history().undoLabel).toBe('Add forces');
   },
 };
 

@@ -3,7 +3,7 @@ import type { Db } from './sqlite';
 
 /** 'ATOL' in the SQLite header's application_id field: tells an Atoll project from any other SQLite file. */
 export const APPLICATION_ID = 0x41544f4c;
-export const PROJECT_SCHEMA_VERSION = 2;
+export const PROJECT_SCHEMA_VERSION = 3;
 
 /** Forward-only migrations; MIGRATIONS[n] takes a version-n file to version n+1, in its own transaction.
  *  Each schema version has a fixture file in tests/fixtures/projects/ that the migration tests open. */
@@ -25,6 +25,17 @@ export const MIGRATIONS: ((db: Db) => void)[] = [
     `);
   },
   (db) => migrateDocumentRows(db, DOCUMENT_STEPS[1], 2),
+  // Play-test sessions: one row each (a small summary, where the units start, the scenario snapshot last so listing
+  // never reads it), and the action log append-only beside it, so playing an action is one small insert.
+  (db) => {
+    db.exec(`
+      DROP TABLE sessions;
+      CREATE TABLE sessions (id TEXT PRIMARY KEY, meta TEXT NOT NULL, placements TEXT NOT NULL, scenario TEXT NOT NULL);
+      CREATE TABLE session_actions (
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE, seq INTEGER NOT NULL, data TEXT NOT NULL,
+        PRIMARY KEY (session_id, seq)) WITHOUT ROWID;
+    `);
+  },
 ];
 
 /** Moves the scenario stored in a project one document version forward: its records, its new singletons, and

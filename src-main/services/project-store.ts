@@ -9,6 +9,7 @@ import {
 import { createProjectDb, openProjectDb } from './project-file';
 import type { Db } from './sqlite';
 import { SqliteTarget } from './sqlite-target';
+import { SessionStore } from './session-store';
 
 /** Undo entries kept per project; older ones are dropped as new commands arrive. */
 export const HISTORY_LIMIT = 1000;
@@ -29,6 +30,9 @@ type HistoryStep = { label: string; changes: Change[]; history: HistoryState };
 export class ProjectStore {
   private readonly target: SqliteTarget;
   private readonly stmt;
+  private sessionStore: SessionStore | undefined;
+  /** Counts the document's changes made through this store (apply, undo, redo): a key for values derived from it. */
+  revision = 0;
 
   private constructor(
     private db: Db,
@@ -180,9 +184,15 @@ export class ProjectStore {
     if (this.db.open) this.db.close();
   }
 
+  /** The project's play-test sessions (their own tables; never the document or its history). */
+  get sessions(): SessionStore {
+    return (this.sessionStore ??= new SessionStore(this.db));
+  }
+
   private transact(work: () => void): void {
     try {
       this.db.transaction(work)();
+      this.revision++;
     } catch (e) {
       this.target.refresh();
       throw e;

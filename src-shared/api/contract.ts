@@ -5,6 +5,7 @@ import { ASSET_MIME_TYPES, MAX_ASSET_BYTES } from '../model/assets';
 import { ShortText } from '../model/text';
 import { JOB_METHODS } from './contract-jobs';
 import { EXPORT_METHODS } from './contract-export';
+import { SESSION_METHODS } from './contract-sessions';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
@@ -91,6 +92,7 @@ export const CONTRACT = {
   'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string() }))),
   ...JOB_METHODS,
   ...EXPORT_METHODS,
+  ...SESSION_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;

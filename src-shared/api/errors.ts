@@ -11,6 +11,7 @@ export const ApiErrorCodeSchema = z.enum([
   'path-refused', // a path outside the projects folder
   'no-project', // the handle names no open project
   'exists',
+  'conflict', // the stored state moved on since the caller read it (another window wrote first)
   'io',
   'internal',
 ]);

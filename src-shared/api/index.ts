@@ -3,3 +3,4 @@ export * from './errors';
 export * from './dispatch';
 export * from './contract-jobs';
 export * from './contract-export';
+export * from './contract-sessions';

@@ -5,12 +5,16 @@
  *
  *   npx tsx tests/support/make-fixtures.ts [--force]
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptyDocument, type Change } from '../../src-shared/model';
 import { PROJECT_SCHEMA_VERSION } from '../../src-main/services/project-schema';
 import { ProjectStore } from '../../src-main/services/project-store';
+import type { BackendContext } from '../../src-main/services/backend-context';
+import { sessionHandlers } from '../../src-main/services/session-handlers';
+import { parseSessionFile, sessionFileText } from '../../src-shared/engine/session-file';
+import { bundledScenario } from './bundled-scenarios';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,5 +51,14 @@ store.apply('Add forces', [
     },
   },
 ], AT);
+
+// Play-test sessions (schema 3): a Palembang game of 12 actions, imported, and a branch of it after 5.
+const golden = parseSessionFile(readFileSync(path.resolve(here, '../fixtures/replays/palembang-greedy-1.session.json'), 'utf8'));
+if (!golden.ok) throw new Error('the golden replay does not read');
+const { placements, seed, actions } = golden.file;
+const sessions = sessionHandlers({ now: () => new Date(AT), storeFor: () => store } as unknown as BackendContext);
+const text = sessionFileText({ scenario: bundledScenario('palembang'), placements, seed, actions: actions.slice(0, 12) });
+const { summary } = await sessions['sessions.import']({ handle: 'fixture', text, name: 'Fixture game' });
+await sessions['sessions.branch']({ handle: 'fixture', id: summary.id, at: 5, name: 'Fixture branch' });
 store.close();
 console.log(`wrote ${path.relative(process.cwd(), file)}`);
