@@ -102,6 +102,8 @@ export function exportService(ctx: BackendContext): ExportService {
       else if (ctx.options.chooseSavePath) target = await ctx.options.chooseSavePath(result.fileName);
       else throw new ApiError('invalid-request', 'name the file to save to');
       if (target === null) return { path: null };
+      // A project (perhaps open) or scenario file is never replaced by an export, whatever `overwrite` says.
+      if (/\.atoll(\.json)?$/i.test(target)) throw new ApiError('path-refused', 'an export cannot be saved over an Atoll project or scenario file; choose another name');
       if (existsSync(target) && !overwrite && userPath !== undefined) throw new ApiError('exists', `${ctx.options.paths.display(target)} already exists`);
       try {
         mkdirSync(path.dirname(target), { recursive: true });
