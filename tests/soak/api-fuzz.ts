@@ -46,6 +46,7 @@ function folderHash(dir: string): string {
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const SCENARIO = fileURLToPath(new URL('../../scenarios/palembang.atoll.json', import.meta.url));
+const GOLDEN_REPLAY = fileURLToPath(new URL('../fixtures/replays/palembang-greedy-1.session.json', import.meta.url));
 
 async function settleJobs(call: (method: MethodName, input: unknown) => Promise<unknown>, ids: string[]): Promise<void> {
   for (const id of ids) {
@@ -75,10 +76,14 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
     // Something real for the payloads to point at: an open project, a saved one, a scenario file, a job.
     const opened = (await call('project.create', { title: 'Fuzz' })) as { handle: string } | null;
     await call('project.saveAs', { handle: opened?.handle, path: 'saved' });
-    const imported = (await call('project.importJson', { text: readFileSync(SCENARIO, 'utf8') })) as { handle: string } | null;
+    const imported = (await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(SCENARIO, 'utf8') })) as { handle: string } | null;
     const handles = [opened?.handle, imported?.handle, 'h999'].filter((h): h is string => !!h);
     const jobs: string[] = [];
     const scenarioText = readFileSync(SCENARIO, 'utf8');
+    const golden = JSON.parse(readFileSync(GOLDEN_REPLAY, 'utf8')) as { placements: unknown[]; actions: unknown[] };
+    const session = (await call('sessions.create', { handle: imported?.handle, name: 'Fuzz game', seed: 1, placements: golden.placements, players: {} })) as { id: string } | null;
+    await call('sessions.append', { handle: imported?.handle, id: session?.id, expectedCount: 0, actions: golden.actions.slice(0, 20) });
+    const sessionText = ((await call('sessions.export', { handle: imported?.handle, id: session?.id })) as { text: string } | null)?.text ?? '';
     const hints = (property: string): readonly unknown[] => {
       switch (property) {
         case 'handle':
@@ -86,9 +91,9 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
         case 'path':
           return ['saved.atoll', 'palembang.atoll.json', 'new-name', 'sub/dir/x.atoll', '../outside.atoll', '/tmp/x.atoll', ''];
         case 'id':
-          return [...jobs, 'job-0', 'job-zzz'];
+          return [...jobs, 'job-0', 'job-zzz', ...(session ? [session.id] : []), 'ses-0'];
         case 'text':
-          return [scenarioText, scenarioText.slice(0, 500), '{}', '[]', 'not json'];
+          return [scenarioText, scenarioText.slice(0, 500), '{}', '[]', 'not json', sessionText, sessionText.slice(0, 2000)];
         case 'fileName':
           return ['palembang.atoll.json', 'x.json', ''];
         case 'changes':
