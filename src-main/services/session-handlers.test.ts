@@ -77,6 +77,8 @@ describe('sessions: create, play, list', () => {
     expect(created).toMatchObject({ name: 'Greedy game', actionCount: 0, turnReached: 1, over: false, outcome: null, parentId: null, scenarioChanged: false });
     expect(created.id).toMatch(/^ses-/);
     const sides = Object.keys(created.players);
+    expect(created.sides.map((s) => s.id)).toEqual(sides);
+    expect(created.sides.map((s) => s.name)).toEqual(bundledScenario('palembang').sides.map((s) => s.name));
     expect(sides.length).toBe(2);
     expect(Object.values(created.players)).toEqual(['human', 'human']);
 

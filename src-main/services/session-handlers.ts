@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Handlers } from '../../src-shared/api/contract';
-import type { Players, SessionSummary } from '../../src-shared/api/contract-sessions';
+import type { Players, SessionSide, SessionSummary } from '../../src-shared/api/contract-sessions';
 import { ApiError } from '../../src-shared/api/errors';
 import { stateHash, type GameState } from '../../src-shared/engine';
-import { documentToJson } from '../../src-shared/model';
+import { documentToJson, type ScenarioDocument } from '../../src-shared/model';
 import type { BackendContext } from './backend-context';
 import type { ProjectStore } from './project-store';
 import { describeRefusal, progressOf, replayFrom, setupHashOf, snapshotDocument, startGame } from './session-replay';
@@ -24,11 +24,13 @@ export function newSessionId(): string {
 }
 
 /** Every side of the scenario named, a side the caller left out played by a person; a side it does not have refused. */
-function fullPlayers(sides: readonly string[], players: Players, base: Players = {}): Players {
-  const unknown = Object.keys(players).find((id) => !sides.includes(id));
+function fullPlayers(sides: readonly SessionSide[], players: Players, base: Players = {}): Players {
+  const unknown = Object.keys(players).find((id) => !sides.some((side) => side.id === id));
   if (unknown !== undefined) throw new ApiError('invalid-request', `the scenario has no side "${unknown}"`);
-  return Object.fromEntries(sides.map((id) => [id, players[id] ?? base[id] ?? 'human']));
+  return Object.fromEntries(sides.map(({ id }) => [id, players[id] ?? base[id] ?? 'human']));
 }
+
+const sidesOf = (doc: ScenarioDocument): SessionSide[] => doc.sides.map(({ id, name }) => ({ id, name }));
 
 export function sessionHandlers(ctx: BackendContext): Pick<Handlers, SessionMethod> {
   const states = new WeakMap<ProjectStore, Map<string, { count: number; state: GameState }>>();
@@ -45,7 +47,7 @@ export function sessionHandlers(ctx: BackendContext): Pick<Handlers, SessionMeth
   }
 
   function summaryOf(store: ProjectStore, id: string, meta: SessionMeta): SessionSummary {
-    const { sides: _sides, setupHash, deletedAt: _deleted, ...shown } = meta;
+    const { setupHash, deletedAt: _deleted, ...shown } = meta;
     return { id, ...shown, scenarioChanged: setupHash !== currentSetupHash(store) };
   }
 
@@ -93,7 +95,7 @@ export function sessionHandlers(ctx: BackendContext): Pick<Handlers, SessionMeth
     'sessions.create': ({ handle, name, seed, placements, players }) => {
       const store = ctx.storeFor(handle);
       const doc = store.loadDocument();
-      const sides = doc.sides.map((s) => s.id);
+      const sides = sidesOf(doc);
       const all = fullPlayers(sides, players);
       const state = startGame(doc, placements, seed);
       const meta = {
@@ -176,7 +178,7 @@ export function sessionHandlers(ctx: BackendContext): Pick<Handlers, SessionMeth
       const store = ctx.storeFor(handle);
       const imported = importSession(text);
       const { doc, file, state, kept, refused } = imported;
-      const sides = doc.sides.map((s) => s.id);
+      const sides = sidesOf(doc);
       const meta = {
         name: name ?? file.note?.slice(0, 200) ?? `Imported: ${doc.info.title}`.slice(0, 200), seed: file.seed, sides, players: fullPlayers(sides, {}),
         parentId: null, branchedAt: null, actionCount: kept, ...progressOf(state), scenarioTitle: doc.info.title, setupHash: setupHashOf(doc),

@@ -4,12 +4,12 @@
  * log, one row per action, so appending is a few small inserts. Nothing here touches the document or its undo history.
  */
 import { z } from 'zod';
-import { PlacementSchema, PlayersSchema, SeedSchema, SessionOutcomeSchema, SessionIdSchema } from '../../src-shared/api/contract-sessions';
+import { PlacementSchema, PlayersSchema, SeedSchema, SessionIdSchema, SessionOutcomeSchema, SessionSideSchema } from '../../src-shared/api/contract-sessions';
 import { ApiError } from '../../src-shared/api/errors';
 import type { Action, Placement } from '../../src-shared/engine';
 
 import { ActionSchema } from '../../src-shared/engine/session-file';
-import { formatPath, IdSchema } from '../../src-shared/model';
+import { formatPath } from '../../src-shared/model';
 import type { Db } from './sqlite';
 
 export const SessionMetaSchema = z.object({
@@ -17,8 +17,7 @@ export const SessionMetaSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   seed: SeedSchema,
-  /** The snapshot's side ids, in its order: who may be named in `players`. */
-  sides: z.array(IdSchema),
+  sides: z.array(SessionSideSchema),
   players: PlayersSchema,
   parentId: SessionIdSchema.nullable(),
   branchedAt: z.int().nullable(),

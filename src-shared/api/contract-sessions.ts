@@ -22,6 +22,10 @@ export const SeedSchema = z.union([z.int(), z.string().max(200)]);
 export const PlacementSchema = z.strictObject({ unitId: IdSchema, hex: HexRefSchema, disrupted: z.boolean().optional() });
 const Placements = z.array(PlacementSchema).max(10_000);
 
+/** A side of the session's scenario, in the scenario's order: who may be named in `players`. */
+export const SessionSideSchema = z.object({ id: IdSchema, name: z.string() });
+export type SessionSide = z.infer<typeof SessionSideSchema>;
+
 /** How a finished game ended (the engine's GameOutcome). */
 export const SessionOutcomeSchema = z.object({
   kind: z.enum(['sudden-death', 'end-game']),
@@ -48,6 +52,7 @@ export const SessionSummarySchema = z.object({
   over: z.boolean(),
   /** Null while the game goes on, and for a game over without victory conditions. */
   outcome: SessionOutcomeSchema.nullable(),
+  sides: z.array(SessionSideSchema),
   players: PlayersSchema,
   /** The session this one was branched from, and how many of its actions it shares. */
   parentId: SessionIdSchema.nullable(),
@@ -107,7 +112,8 @@ export const SESSION_METHODS = {
     SessionSummarySchema,
   ),
   'sessions.update': method(z.strictObject({ ...Ref, name: SessionNameSchema.optional(), players: PlayersSchema.optional() }), SessionSummarySchema),
-  /** Deletion is soft until the project is next opened a day later, so the panel can undo it with `sessions.restore`. */
+  /** Deletion is soft, so the panel can undo it with `sessions.restore`; a session deleted more than a day ago is
+   *  removed for good the next time the project's sessions are listed. */
   'sessions.delete': method(z.strictObject(Ref), z.object({})),
   'sessions.restore': method(z.strictObject(Ref), SessionSummarySchema),
   /** The session JSON that `atoll replay` reads: the scenario embedded, finalHash pinned by the backend's replay. */
