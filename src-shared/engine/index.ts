@@ -99,7 +99,7 @@ export type { ApplyResult } from './result';
 export { ReplayError, replay, stateHash, type GameSession } from './session';
 export type { ObjectiveInfo, ScenarioRules, SideRules } from './scenario-rules';
 export { setupFromScenario } from './scenario-setup';
-export { SetupError, boardFromSetup, createGame } from './setup';
+export { SetupError, boardFromSetup, createGame, setupProblems } from './setup';
 export type { GameSetup, Placement, SetupFeature, SetupMap, SetupSide, SetupSpecialRule, SetupZone } from './setup-types';
 export { overStackedHexes, type StackReport } from './stacking';
 export {

@@ -74,6 +74,18 @@ function placeUnits(setup: GameSetup, board: Board, problems: string[]): Record<
   return units;
 }
 
+/** Every reason the setup cannot start a game (none when it can), found without starting one. */
+export function setupProblems(setup: GameSetup): readonly string[] {
+  try {
+    const { board, problems } = checkedBoard(setup);
+    pacificStart(setup, board, placeUnits(setup, board, problems), problems);
+    return problems;
+  } catch (e) {
+    if (e instanceof SetupError) return e.problems;
+    throw e;
+  }
+}
+
 /** Builds the static board from a setup, or throws SetupError. */
 export function boardFromSetup(setup: GameSetup): Board {
   return checkedBoard(setup).board;

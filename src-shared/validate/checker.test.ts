@@ -22,9 +22,15 @@ function clean(): ScenarioDocument {
   doc.contingents = [
     { id: 'con-a', code: 'A', sideId: 'side-1', name: 'First', colours: { background: '#000000', text: '#ffffff' } },
     { id: 'con-b', code: 'B', sideId: 'side-1', name: 'Second', colours: { background: '#000000', text: '#ffffff' } },
+    { id: 'con-d', code: 'D', sideId: 'side-2', name: 'Defenders', colours: { background: '#ffffff', text: '#000000' } },
   ];
   doc.unitTypes = [rifle];
-  doc.units = [unit('u-1'), unit('u-2', { setup: { kind: 'reinforcement' } }), unit('u-3', { contingentId: 'con-b', setup: { kind: 'reinforcement' } })];
+  doc.units = [
+    unit('u-1'),
+    unit('u-2', { setup: { kind: 'reinforcement' } }),
+    unit('u-3', { contingentId: 'con-b', setup: { kind: 'reinforcement' } }),
+    unit('d-1', { contingentId: 'con-d', setup: { kind: 'area', area: { kind: 'hexes', hexes: [h(7, 5)] } } }),
+  ];
   doc.arrivals = [{ id: 'arr-1', sideId: 'side-1', turn: 2, note: '', units: { kind: 'units', unitIds: ['u-2'] }, entry: westEdge }];
   doc.dieTables = [table('tab', { rows: [row(1, 3, outcome(deployContingents('con-b'))), row(4, 6, outcome(noEffect))] })];
   doc.turns = [turn(1, false, { cp: { 'side-1': 2, 'side-2': 1 } }), turn(2, true, { cp: { 'side-1': 1, 'side-2': 1 } })];
@@ -158,6 +164,51 @@ describe('checkScenario', () => {
     const doc = clean();
     doc.turns = [];
     expect(only(doc, 'turns-empty')).toEqual([expect.objectContaining({ severity: 'error', path: '$.turns' })]);
+  });
+
+  it('turn-unknown: arrivals, tables, sudden death and conditions on turns the track does not have', () => {
+    const doc = clean();
+    doc.arrivals[0].turn = 4;
+    doc.dieTables[0].firstTurn = 3;
+    doc.dieTables[0].rows[0].outcomes[0].when = [{ kind: 'turn', from: 5 }];
+    doc.victory.suddenDeath[0].fromTurn = 9;
+    expect(only(doc, 'turn-unknown').map((p) => p.path)).toEqual([
+      '$.arrivals[0].turn',
+      '$.dieTables[0].firstTurn',
+      '$.victory.suddenDeath[0].fromTurn',
+      '$.dieTables[0].rows[0].outcomes[0].when[0].from',
+    ]);
+    expect(only(doc, 'turn-unknown')[0].message).toBe('an arrival is due on turn 4, which is not on the turn record track (turns 1–2): it never arrives');
+  });
+
+  it('side-no-units: every side needs forces', () => {
+    const doc = clean();
+    doc.units = doc.units.filter((u) => u.contingentId !== 'con-d');
+    expect(only(doc, 'side-no-units')).toEqual([expect.objectContaining({ severity: 'error', path: '$.sides[1]' })]);
+  });
+
+  it('victory-none: a scenario nobody can win', () => {
+    const doc = clean();
+    doc.features = [];
+    doc.victory.suddenDeath = [];
+    expect(only(doc, 'victory-none')).toEqual([expect.objectContaining({ severity: 'warning', path: '$.victory' })]);
+  });
+
+  it('objective-unreachable: an objective on terrain no unit of the scenario may enter', () => {
+    const doc = clean();
+    doc.hexes = [{ col: 5, row: 5, terrain: 'all-sea', elevation: 0 }];
+    expect(only(doc, 'objective-unreachable')).toEqual([expect.objectContaining({ severity: 'warning', path: '$.features[0].hex', hex: { col: 5, row: 5 } })]);
+  });
+
+  it('engine-setup: what the engine refuses and no other rule saw, with the record to fix', () => {
+    const doc = clean();
+    expect(only(doc, 'engine-setup')).toEqual([]);
+    // The file schema refuses such a key; a document built in code reaches the checker without it, and only the
+    // engine's set-up reads hexside keys.
+    doc.hexsides = [{ id: 'NaN', type: 'river' }];
+    expect(only(doc, 'engine-setup')).toEqual([
+      { severity: 'error', rule: 'engine-setup', path: '$.hexsides[0]', message: "the play-test engine cannot start this scenario: bad hexside key 'NaN'" },
+    ]);
   });
 
   it('turn-duplicate-index: two turns with one number', () => {
@@ -298,7 +349,7 @@ describe('checkScenario', () => {
       { kind: 'anywhere' },
       { kind: 'edge', edge: 'south' },
     ];
-    doc.units = Array.from({ length: 300 }, (_, i) => unit(`u-${i}`, { setup: { kind: 'area', area: areas[i % 3] } }));
+    doc.units = Array.from({ length: 300 }, (_, i) => unit(`u-${i}`, { contingentId: i % 2 ? 'con-a' : 'con-d', setup: { kind: 'area', area: areas[i % 3] } }));
     expect(checkScenario(doc)).toEqual([]);
   });
 });

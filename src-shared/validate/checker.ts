@@ -12,6 +12,7 @@ import { entries, groundEntryAreas } from '../scenario/entry-areas';
 import { prohibitedTerrain } from '../scenario/setup-terrain';
 import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
+import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, victoryPresenceRules } from './play-rules';
 
 export type Problem = {
   severity: 'error' | 'warning';
@@ -308,11 +309,13 @@ function offMapRules(c: Checks): void {
 /** The scenario checker: the same list drives the Checker tab and `atoll check`. Rules grow with the editors. */
 export function checkScenario(doc: ScenarioDocument): Problem[] {
   const c = new Checks(doc);
-  for (const rules of [unitRules, entryRules, tableRules, turnRules, objectiveRules, counterRules, victoryRules, specialRuleRules, offMapRules]) rules(c);
+  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules];
+  for (const rule of rules) rule(c);
   // A specific rule that reports the same spot says more than the generic reference check.
   const specific = new Set(c.problems.map((p) => p.path));
   const references: Problem[] = checkIntegrity(doc)
     .map((issue) => ({ severity: 'error' as const, rule: 'reference', message: issue.message, path: formatPath(issue.path) }))
     .filter((p) => !specific.has(p.path));
+  if (references.length === 0 && !c.problems.some((p) => p.severity === 'error')) engineSetupRules(c);
   return [...references, ...c.problems];
 }
