@@ -20,7 +20,10 @@ function scenario(): ScenarioDocument {
   doc.info.title = 'Kokoda Track';
   doc.info.designer = 'A. Tester';
   doc.sides[1].name = 'Japanese';
-  doc.contingents = [{ id: 'con-1', code: 'IJA', sideId: 'side-2', name: '144th Regiment', colours: { background: '#c8b273', text: '#000000' } }];
+  doc.contingents = [
+    { id: 'con-1', code: 'IJA', sideId: 'side-2', name: '144th Regiment', colours: { background: '#c8b273', text: '#000000' } },
+    { id: 'con-2', code: 'AIF', sideId: 'side-1', name: '39th Battalion', colours: { background: '#7a8c4a', text: '#ffffff' } },
+  ];
   doc.unitTypes = [
     {
       id: 'type-1',
@@ -34,12 +37,15 @@ function scenario(): ScenarioDocument {
       steps: [{ label: 'effective', combat: 3, range: 1, ma: 4 }, { label: 'disrupted', combat: 1, range: 0, ma: 2 }],
     },
   ];
-  doc.units = [{ id: 'unit-1', designation: '1/144', typeId: 'type-1', contingentId: 'con-1', setup: { kind: 'rule', text: 'anywhere on the track' }, hidden: false }];
+  doc.units = [
+    { id: 'unit-1', designation: '1/144', typeId: 'type-1', contingentId: 'con-1', setup: { kind: 'rule', text: 'anywhere on the track' }, hidden: false },
+    { id: 'unit-2', designation: 'A/39', typeId: 'type-1', contingentId: 'con-2', setup: { kind: 'rule', text: 'at Kokoda' }, hidden: false },
+  ];
   doc.hexes = [
     { col: 2, row: 3, terrain: 'jungle', elevation: 1 },
     { col: 10, row: 4, terrain: 'kunai', elevation: 0 },
   ];
-  doc.turns = [turn(1, false, { cp: { 'side-1': 1, 'side-2': 1 } })];
+  doc.turns = [turn(1, false, { cp: { 'side-1': 1, 'side-2': 1 } }), turn(2, true, { cp: { 'side-1': 1, 'side-2': 1 } })];
   return doc;
 }
 
@@ -80,7 +86,7 @@ describe.concurrent('atoll CLI: info and convert', () => {
     expect(lines).toContain('map:       24 × 18 hexes, flat-top, 19 mm');
     expect(lines).toContain('sides:     Attacker, Japanese');
     expect(lines).toContain('hexes:     2 set');
-    expect(lines).toContain('units:     1');
+    expect(lines).toContain('units:     2');
     expect(sha(at('a.atoll'))).toBe(before);
     expect(readdirSync(dir).filter((n) => n.startsWith('a.atoll'))).toEqual(['a.atoll']);
   });

@@ -44,15 +44,15 @@ export function turnReferenceRules(c: PlayRuleContext): void {
     if (!indices.has(a.turn)) c.add('error', 'turn-unknown', ['arrivals', i, 'turn'], `an arrival${a.note ? ` (${a.note})` : ''} is due on turn ${a.turn}, which is not on ${track}: it never arrives`);
   });
   doc.dieTables.forEach((t, i) => {
-    if (t.firstTurn > last) c.add('error', 'turn-unknown', ['dieTables', i, 'firstTurn'], `table "${t.name}" is first rolled on turn ${t.firstTurn}, after the last turn (${last}): it is never rolled`);
+    if (t.firstTurn > last) c.add('warning', 'turn-unknown', ['dieTables', i, 'firstTurn'], `table "${t.name}" is first rolled on turn ${t.firstTurn}, after the last turn (${last}): it is never rolled`);
   });
   doc.victory.suddenDeath.forEach((s, i) => {
-    if (s.fromTurn > last) c.add('error', 'turn-unknown', ['victory', 'suddenDeath', i, 'fromTurn'], `a sudden-death condition (${s.result}) applies from turn ${s.fromTurn}, after the last turn (${last}): it can never happen`);
+    if (s.fromTurn > last) c.add('warning', 'turn-unknown', ['victory', 'suddenDeath', i, 'fromTurn'], `a sudden-death condition (${s.result}) applies from turn ${s.fromTurn}, after the last turn (${last}): it can never happen`);
   });
   const conditions: { from: number; to?: number; path: Path }[] = [];
   turnConditions(doc.dieTables, ['dieTables'], conditions);
   for (const cond of conditions)
-    if (cond.from > last) c.add('error', 'turn-unknown', [...cond.path, 'from'], `a condition holds from turn ${cond.from}, after the last turn (${last}): it never holds`);
+    if (cond.from > last) c.add('warning', 'turn-unknown', [...cond.path, 'from'], `a condition holds from turn ${cond.from}, after the last turn (${last}): it never holds`);
 }
 
 export function sideRules(c: PlayRuleContext): void {
