@@ -1,3 +1,4 @@
+import { countersBench } from './counters.bench';
 import { engineBench } from './engine.bench';
 import { mapBench } from './map.bench';
 import { scenarioBench } from './scenario.bench';
@@ -11,7 +12,7 @@ const json = process.argv.includes('--json');
 const smoke = process.argv.includes('--smoke');
 
 async function main() {
-  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke), ...playoutBench(smoke), ...scenarioBench(smoke)];
+  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke), ...playoutBench(smoke), ...scenarioBench(smoke), ...(await countersBench(smoke))];
   if (json) {
     console.log(JSON.stringify(rows, null, 2));
     return;
