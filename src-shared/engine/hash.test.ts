@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import './test-guards';
-import { canonicalJson, fnv1a64, hashValue } from './hash';
+import { canonicalJson, canonicalJsonAround, Fnv64, fnv1a64, hashValue } from './hash';
 import { stateHash } from './session';
 import { act, game, toMovement } from './test-fixtures';
 
@@ -15,6 +15,38 @@ describe('state hashing', () => {
     expect(fnv1a64('')).toBe('cbf29ce484222325');
     expect(fnv1a64('a')).toBe('af63dc4c8601ec8c');
     expect(fnv1a64('foobar')).toBe('85944171f73967e8');
+  });
+
+  it('FNV-1a 64 is the byte-by-byte definition over UTF-8, fed whole or in pieces', () => {
+    const reference = (text: string): string => {
+      let h = 0xcbf29ce484222325n;
+      for (const byte of new TextEncoder().encode(text)) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+      return h.toString(16).padStart(16, '0');
+    };
+    // Whole code points only: TextEncoder writes a lone surrogate as U+FFFD, the hash as its three bytes.
+    const points = fc.array(fc.oneof(fc.constantFrom('a', 'é', '日', '😀'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), { maxLength: 40 });
+    fc.assert(
+      fc.property(points, fc.nat(), (chars, cut) => {
+        const t = chars.join('');
+        const at = chars.slice(0, cut % (chars.length + 1)).join('').length;
+        expect(fnv1a64(t)).toBe(reference(t));
+        const head = new Fnv64().update(t.slice(0, at));
+        expect(head.copy().update(t.slice(at)).digest()).toBe(fnv1a64(t));
+        expect(head.digest()).toBe(fnv1a64(t.slice(0, at)));
+      }),
+      { numRuns: 500, seed: 11 },
+    );
+  });
+
+  it('canonicalJsonAround cuts the canonical JSON of a record around one key', () => {
+    const records = fc.dictionary(fc.constantFrom('a', 'b', 'p', 'q', 'z'), fc.jsonValue());
+    fc.assert(
+      fc.property(records, fc.jsonValue(), (record, value) => {
+        const { before, after } = canonicalJsonAround(record, 'p');
+        expect(before + canonicalJson(value) + after).toBe(canonicalJson({ ...record, p: value }));
+      }),
+      { numRuns: 500, seed: 12 },
+    );
   });
 
   it('canonical JSON sorts keys at every depth and leaves out undefined', () => {

@@ -5,7 +5,7 @@
 import { seedRng } from '../dice';
 import { hexKey } from '../hex';
 import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from './board';
-import { hashValue } from './hash';
+import { canonicalJson, canonicalJsonAround, Fnv64 } from './hash';
 import { pacificStart } from './modules/pacific/pacific-setup';
 import { isRiverBoat, riverHexFault, RIVER_BOAT_RULE } from './modules/river-boats';
 import { scenarioRules } from './scenario-rules';
@@ -131,6 +131,45 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
   return { board: built.board, problems: built.problems };
 }
 
+/** What a game derives from the static parts of its setup (everything but the placements). */
+type PreparedSetup = {
+  readonly setup: GameSetup;
+  readonly board: Board;
+  readonly problems: readonly string[];
+  /** The setup hash's FNV state after the canonical JSON up to the placements, and the JSON after them. */
+  readonly hashHead: Fnv64;
+  readonly hashTail: string;
+};
+
+/**
+ * Kept for the next game started from a setup with the very same static parts (the same objects: bot games of one
+ * scenario), so it shares the board, the board's tables (movement costs, the bots' distance fields) and the hash of
+ * everything but the placements. One per map object; a setup that differs in any part builds afresh.
+ */
+const preparedByMap = new WeakMap<object, PreparedSetup>();
+
+function sameStaticParts(a: GameSetup, b: GameSetup): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (key !== 'placements' && (!Object.hasOwn(b, key) || a[key as keyof GameSetup] !== b[key as keyof GameSetup])) return false;
+  return true;
+}
+
+function prepareSetup(setup: GameSetup): PreparedSetup {
+  const known = preparedByMap.get(setup.map);
+  if (known && sameStaticParts(known.setup, setup)) return known;
+  const { board, problems } = checkedBoard(setup);
+  const { before, after } = canonicalJsonAround(setup, 'placements');
+  const prepared: PreparedSetup = { setup, board, problems, hashHead: new Fnv64().update(before), hashTail: after };
+  preparedByMap.set(setup.map, prepared);
+  return prepared;
+}
+
+/** hashValue(setup), with the static parts' share worked out once. */
+function setupHash(prepared: PreparedSetup, setup: GameSetup): string {
+  return prepared.hashHead.copy().update(canonicalJson(setup.placements)).update(prepared.hashTail).digest();
+}
+
 /**
  * A new game: turn 1 (the first turn on the track), the first player's Command Point Phase with that side's CP
  * set from the track (5.2), the other sides at 0 CP until their own Command Point Phase, units placed, and the
@@ -138,7 +177,9 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
  * Throws SetupError when the setup is inconsistent.
  */
 export function createGame(setup: GameSetup, seed: number | string): GameState {
-  const { board, problems } = checkedBoard(setup);
+  const prepared = prepareSetup(setup);
+  const { board } = prepared;
+  const problems = [...prepared.problems];
   const units = placeUnits(setup, board, problems);
   const pacific = pacificStart(setup, board, units, problems);
   if (problems.length > 0) throw new SetupError(problems);
@@ -148,7 +189,7 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
   for (const side of board.sides) cp[side.id] = 0;
   const state: GameState = {
     board,
-    setupHash: hashValue(setup),
+    setupHash: setupHash(prepared, setup),
     turn: first.index,
     player: 0,
     phase: board.sides[0].phases[0],

@@ -19,11 +19,14 @@ export type ScenarioGameOptions = {
   readonly maxActions?: number;
 };
 
-/** A scenario made ready for any number of bot games. */
-export type PreparedScenario = { readonly doc: ScenarioDocument; readonly ground: PlacementGround };
+/**
+ * A scenario made ready for any number of bot games. `setup`: its game setup without placements, one object for
+ * every game, so that createGame builds the board once (setup.ts).
+ */
+export type PreparedScenario = { readonly doc: ScenarioDocument; readonly ground: PlacementGround; readonly setup: GameSetup };
 
 export function prepareScenario(doc: ScenarioDocument): PreparedScenario {
-  return { doc, ground: placementGround(doc) };
+  return { doc, ground: placementGround(doc), setup: setupFromScenario(doc, []) };
 }
 
 const kindFor = (bots: ScenarioGameOptions['bots'], sideId: string): BotKind => (typeof bots === 'string' ? bots : (bots[sideId] ?? 'random'));
@@ -31,7 +34,7 @@ const kindFor = (bots: ScenarioGameOptions['bots'], sideId: string): BotKind => 
 /** The bots' set-up for this seed: greedy bots hold objectives first, random bots place anywhere they may. */
 export function botSetup(scenario: PreparedScenario, options: Pick<ScenarioGameOptions, 'seed' | 'bots'>): { setup: GameSetup; unplaced: readonly string[] } {
   const placed = botPlacements(scenario.ground, String(options.seed), (side) => (kindFor(options.bots, side) === 'greedy' ? 'objectives' : 'random'));
-  return { setup: setupFromScenario(scenario.doc, placed.placements), unplaced: placed.unplaced };
+  return { setup: { ...scenario.setup, placements: placed.placements }, unplaced: placed.unplaced };
 }
 
 export function scenarioGame(scenario: PreparedScenario, options: ScenarioGameOptions): PlayedGame {
