@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentToJson, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
 import { turn } from '../../src-shared/scenario/test-tables';
 import { ProjectStore } from '../services/project-store';
-import { atoll, expectBadInput } from './test-cli';
+import { atoll, atollFromSources, expectBadInput } from './test-cli';
 
 let dir: string;
 
@@ -56,8 +56,8 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.concurrent('atoll CLI: usage', () => {
-  it('prints the usage and exits 2 without arguments', async () => {
-    const run = await atoll();
+  it('prints the usage and exits 2 without arguments (started as npm run atoll starts it)', async () => {
+    const run = await atollFromSources();
     expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/^usage: npm run atoll -- <command>/);
     expect(run.stdout).toContain('convert <in> <out>');
