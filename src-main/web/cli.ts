@@ -9,15 +9,16 @@ import { confinedPaths } from '../services/paths';
 import { ensureRendererBuilt } from './build';
 import { startWebHost } from './host';
 
-const USAGE = 'usage: npm run web -- [--port N] [--projects-dir DIR] [--no-open]';
+const USAGE = 'usage: npm run web -- [--port N] [--projects-dir DIR] [--no-open] [--no-build]';
 
-type WebArgs = { port: number; projectsDir: string; open: boolean };
+type WebArgs = { port: number; projectsDir: string; open: boolean; build: boolean };
 
 function parseArgs(argv: string[]): WebArgs {
-  const args: WebArgs = { port: 0, projectsDir: path.join(os.homedir(), 'Atoll Projects'), open: true };
+  const args: WebArgs = { port: 0, projectsDir: path.join(os.homedir(), 'Atoll Projects'), open: true, build: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-open') args.open = false;
+    else if (arg === '--no-build') args.build = false;
     else if (arg === '--port') {
       const port = Number(argv[++i]);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port needs a number from 0 to 65535`);
@@ -52,7 +53,7 @@ async function main() {
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const staticDir = path.join(root, 'out/web');
-  await ensureRendererBuilt(root, staticDir, (line) => console.log(line));
+  if (args.build) await ensureRendererBuilt(root, staticDir, (line) => console.log(line));
   mkdirSync(args.projectsDir, { recursive: true });
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const backend = createBackend({
@@ -66,13 +67,23 @@ async function main() {
   const host = await startWebHost({ port: args.port, staticDir, handlers: backend.handlers, download: backend.exportDownload });
   console.log(`Atoll browser mode: ${host.url}`);
   if (args.open) openBrowser(host.url);
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     backend.closeAll();
     void host.close().then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // `npm run web` execs this process in place of npm's shell, so the SIGINT and SIGTERM npm passes on arrive here.
+  // Should the process that started the server die some other way (SIGKILL, a shell that does not exec), stop too,
+  // so no server is left holding the port.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 250).unref();
 }
 
 main().catch((e: unknown) => {
