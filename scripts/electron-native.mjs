@@ -3,7 +3,7 @@
 // passes the result to better-sqlite3 as its `nativeBinding` (see src-main/desktop/native.ts).
 // Never uses electron-rebuild/install-app-deps on node_modules: they can replace the Node build (ENVIRONMENT.md).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, copyFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +25,21 @@ try {
   const result = spawnSync(
     process.execPath,
     [gyp, 'rebuild', '--release', `--target=${electronVersion}`, `--arch=${process.arch}`, '--runtime=electron', '--dist-url=https://electronjs.org/headers'],
-    { cwd: work, env, stdio: 'inherit' },
+    { cwd: work, env, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) {
-    console.error('atoll: could not build better-sqlite3 for Electron (offline?). Browser mode (npm run web) works without it.');
+    // One line with the reason; node-gyp's whole output goes to a log beside the builds.
+    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
+    const log = path.join(root, '.native', 'electron-build.log');
+    mkdirSync(path.dirname(log), { recursive: true });
+    writeFileSync(log, output);
+    const headers = output.match(/^gyp http GET (\S+)/m)?.[1];
+    const reason =
+      result.error?.message ??
+      (headers && /network connectivity/.test(output) ? `cannot download ${headers}` : null) ??
+      output.split('\n').map((l) => l.match(/^gyp ERR! stack \w*Error: (.*)$/)?.[1]).find(Boolean) ??
+      `node-gyp exit ${result.status}`;
+    console.error(`atoll: could not build better-sqlite3 for Electron ${electronVersion} (${reason}; details in ${path.relative(root, log)}). Browser mode (npm run web) works without it.`);
     process.exit(1);
   }
   mkdirSync(path.dirname(target), { recursive: true });
