@@ -63,8 +63,22 @@ export function makeConstant(value: number): DiceExpr {
   return { count: 0, sides: 0, modifier: value, divisor: 1 };
 }
 
+const inRange = (n: unknown, min: number, max: number): boolean => Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+
+/**
+ * Plainly valid (DiceExprSchema accepts it): the check every roll makes, so it reads four numbers instead of running
+ * the schema. Whatever it does not accept goes to the schema, which decides and explains.
+ */
+function plainlyValid(expr: DiceExpr): boolean {
+  if (typeof expr !== 'object' || expr === null) return false;
+  const { count, sides, modifier, divisor } = expr;
+  if (!inRange(count, 1, DICE_LIMITS.maxCount) || !inRange(sides, DICE_LIMITS.minSides, DICE_LIMITS.maxSides)) return false;
+  return inRange(modifier, -DICE_LIMITS.maxModifier, DICE_LIMITS.maxModifier) && inRange(divisor, 1, DICE_LIMITS.maxDivisor);
+}
+
 /** Throws RangeError with a readable message if `expr` is not a valid DiceExpr. */
 export function assertDiceExpr(expr: DiceExpr, caller: string): void {
+  if (plainlyValid(expr)) return;
   const result = DiceExprSchema.safeParse(expr);
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -23,7 +23,7 @@ import type { CombatForces } from './combat-shifts';
 import { pacificAttackFault } from './modules/pacific/pacific-attack-check';
 import { overStackedHexes } from './stacking';
 import { combatOf, phasingSide, type GameState } from './state';
-import { currentStep, unitInfo } from './units';
+import { currentStep, unitHexIndexes, unitInfo } from './units';
 import { zocMasks } from './zoc';
 
 /** A checked attack: who fights, where, and whether this attack pays the phase's ranged-fire CP. */
@@ -68,10 +68,11 @@ function buildAttackContext(state: GameState): AttackContext {
     firedFrom.set(at, (firedFrom.get(at) ?? 0) + 1);
   }
   const occupants = new Map<number, string[]>();
-  for (const id of state.board.unitIds) {
-    const hex = state.units[id].hex;
-    if (!hex) continue;
-    const at = hexIndex(state.board, hex);
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) {
+    const at = hexes[i];
+    if (at < 0) continue;
+    const id = state.board.unitIds[i];
     const here = occupants.get(at);
     if (here) here.push(id);
     else occupants.set(at, [id]);

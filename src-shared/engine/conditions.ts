@@ -10,15 +10,15 @@ import type { Condition, HexRef } from '../model';
 import { allHold as judgeAll, conditionHolds as judge, type ConditionState } from '../scenario/conditions';
 import { hexIndex, labelOf, onMap } from './board';
 import { poolOf, turnRecord, type GameState } from './state';
+import { unitHexIndexes } from './units';
 
 /** Hex index -> the side whose units stand there (opposing units never share a hex, 7.6). */
 export function occupiers(state: GameState): Map<number, string> {
   const { board } = state;
   const map = new Map<number, string>();
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex) map.set(hexIndex(board, hex), board.units[id].sideId);
-  }
+  const hexes = unitHexIndexes(state);
+  const ids = board.unitIds;
+  for (let i = 0; i < ids.length; i++) if (hexes[i] >= 0) map.set(hexes[i], board.units[ids[i]].sideId);
   return map;
 }
 

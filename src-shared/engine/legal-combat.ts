@@ -11,19 +11,18 @@
 import { distance } from '../hex';
 import type { HexRef } from '../model';
 import type { AttackAction, RegroupAction } from './actions';
-import { hexAt, hexIndex } from './board';
+import { hexAt } from './board';
 import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } from './combat-check';
 import { cpOf } from './command-points';
 import { checkRegroup } from './regroup';
 import { combatOf, phasingSide, type GameState } from './state';
-import { currentStep } from './units';
+import { currentStep, unitHexIndexes } from './units';
 
 function enemyHexes(state: GameState, side: string): number[] {
   const hexes = new Set<number>();
-  for (const id of state.board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex && state.board.units[id].sideId !== side) hexes.add(hexIndex(state.board, hex));
-  }
+  const at = unitHexIndexes(state);
+  const ids = state.board.unitIds;
+  for (let i = 0; i < ids.length; i++) if (at[i] >= 0 && state.board.units[ids[i]].sideId !== side) hexes.add(at[i]);
   return [...hexes].sort((a, b) => a - b);
 }
 
@@ -80,10 +79,11 @@ export function attackPlans(state: GameState): { action: AttackAction; plan: Att
   const { board } = state;
   const next = new Map<number, Ready[]>();
   const shooters: Ready[] = [];
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (!hex || board.units[id].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
-    const ready = { id, at: hexIndex(board, hex) };
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) {
+    const id = board.unitIds[i];
+    if (hexes[i] < 0 || board.units[id].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
+    const ready = { id, at: hexes[i] };
     if (currentStep(board.units[id], state.units[id]).range >= 2) shooters.push(ready);
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbourAt[ready.at * 6 + dir];

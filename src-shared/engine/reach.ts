@@ -73,14 +73,21 @@ export type ReachSearch = {
   readonly reached: readonly number[];
 };
 
+/** The bucket queue's buckets, reused by every search (a search runs to its end before the next starts). */
+const bucketScratch: number[][] = [];
+
 export function searchReach(ctx: MoveContext): ReachSearch {
   const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
   const neighbourAt = board.neighbourAt;
-  const dist = new Int32Array(board.size).fill(-1);
-  const prev = new Int32Array(board.size).fill(-1);
+  // dist and prev share one buffer: one allocation and one fill per search.
+  const both = new Int32Array(board.size * 2).fill(-1);
+  const dist = both.subarray(0, board.size);
+  const prev = both.subarray(board.size);
   const reached: number[] = [];
   const minimumOnly: number[] = [];
-  const buckets: number[][] = Array.from({ length: budgetHalf + 1 }, () => []);
+  const buckets = bucketScratch;
+  while (buckets.length <= budgetHalf) buckets.push([]);
+  for (let cost = 0; cost <= budgetHalf; cost++) buckets[cost].length = 0;
   const startInEzoc = ezoc[start] === 1;
   dist[start] = 0;
   buckets[0].push(start);

@@ -11,7 +11,7 @@
  * A hex where the retreat would leave a tank killer with other units of its side is treated as over-stacked
  * (OST 15.12, tank-killers.ts): the retreat goes on past it when it can.
  */
-import { makeDice, parseDice, rollDice, type DiceExpr } from '../dice';
+import { makeDice, rollDice, type DiceExpr } from '../dice';
 import type { HexRef } from '../model';
 import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from './board';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
@@ -21,6 +21,7 @@ import { holdsInsteadOfRetreating } from './modules/pacific/step-losses';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import type { GameState } from './state';
 import { hasFlag, movementAllowance, sizePoints } from './units';
+import { parsedDice } from './work';
 
 type Plans = Readonly<Record<string, readonly HexRef[]>>;
 
@@ -50,7 +51,7 @@ export function checkRetreatPlans(state: GameState, target: number, defenders: r
 
 function retreatDice(state: GameState): { expr: DiceExpr; text: string } {
   const text = state.board.ruleset.crt.retreatDice;
-  const parsed = parseDice(text);
+  const parsed = parsedDice(text);
   return parsed.ok ? { expr: parsed.expr, text } : { expr: makeDice(1, 6), text: '1d6' };
 }
 
@@ -125,7 +126,8 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     rng = roll.state;
     events.push({ type: 'die-rolled', purpose: `retreat of ${info.designation}`, dice: dice.text, faces: roll.dice, total: roll.total, rule: '13.1' });
     if (roll.total < 1) continue;
-    const current: GameState = { ...state, units };
+    // A snapshot, not the draft: what reads this state may keep what it worked out with its units record (zoc.ts, units.ts).
+    const current: GameState = { ...state, units: { ...units } };
     const g = retreatGround(current, unitId, origin);
     const fits = fitsAt(current, units, unitId);
     const notes: string[] = [];

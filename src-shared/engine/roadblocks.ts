@@ -23,6 +23,7 @@ import type { ColumnShift, GameEvent } from './events';
 import { accept, refusal, type ApplyResult } from './result';
 import { phasingSide, withPart, type GameState } from './state';
 import type { RoadblockState } from './state-engineering';
+import { unitHexIndexes } from './units';
 
 const ROADBLOCK = 'roadblock';
 
@@ -129,48 +130,62 @@ function parsedHexKey(key: string): HexRef | null {
   return hex;
 }
 
-/** A roadblock 20.3 watches: built in play (by its key) or on the map (by its feature id), and whether its side is in its hex. */
-type Watched = { readonly hex: HexRef; readonly side: string; readonly key?: string; readonly featureId?: string; held: boolean };
+/** A roadblock 20.3 watches: built in play (by its key) or on the map (by its feature id), in hex `at`. */
+type Watched = { readonly at: number; readonly hex: HexRef; readonly side: string; readonly key?: string; readonly featureId?: string };
+type WatchList = { readonly board: Board; readonly list: readonly Watched[]; readonly byHex: ReadonlyMap<number, readonly number[]> };
+
+/** The watch list of a roadblock state (or of none: the board's sided map roadblocks), made once per (immutable) state. */
+const watchLists = new WeakMap<object, WatchList>();
+
+function watchList(state: GameState): WatchList {
+  const { board } = state;
+  const owner: object = state.roadblocks ?? board;
+  const known = watchLists.get(owner);
+  if (known && known.board === board) return known;
+  const builtNow = builtOf(state);
+  const clearedNow = roadblocksOf(state).cleared ?? [];
+  const list: Watched[] = [];
+  for (const key in builtNow) {
+    const hex = parsedHexKey(key);
+    if (hex) list.push({ at: hexIndex(board, hex), hex, side: builtNow[key], key });
+  }
+  for (const f of sidedMapRoadblocks(board)) if (!clearedNow.includes(f.id)) list.push({ at: f.at, hex: hexAt(board, f.at), side: f.side, featureId: f.id });
+  const byHex = new Map<number, number[]>();
+  list.forEach((w, i) => byHex.set(w.at, [...(byHex.get(w.at) ?? []), i]));
+  const made: WatchList = { board, list, byHex };
+  watchLists.set(owner, made);
+  return made;
+}
 
 /** 20.3: removes every roadblock whose hex holds no unit of its side now. */
 export function clearRoadblocks(state: GameState): { state: GameState; events: GameEvent[] } {
   const { board } = state;
-  const builtNow = builtOf(state);
-  const clearedNow = roadblocksOf(state).cleared ?? [];
-  const watched: Watched[] = [];
-  for (const key in builtNow) {
-    const hex = parsedHexKey(key);
-    if (hex) watched.push({ hex, side: builtNow[key], key, held: false });
-  }
-  for (const f of sidedMapRoadblocks(board)) if (!clearedNow.includes(f.id)) watched.push({ hex: hexAt(board, f.at), side: f.side, featureId: f.id, held: false });
+  const { list: watched, byHex } = watchList(state);
   if (watched.length === 0) return { state, events: [] };
   // One pass over the units marks the roadblocks whose side still stands in their hex.
-  const byHex = new Map<number, Watched[]>();
-  for (const w of watched) {
-    const at = hexIndex(board, w.hex);
-    byHex.set(at, [...(byHex.get(at) ?? []), w]);
-  }
+  const held = new Uint8Array(watched.length);
   let open = watched.length;
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    const here = hex ? byHex.get(hexIndex(board, hex)) : undefined;
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) {
+    const here = hexes[i] >= 0 ? byHex.get(hexes[i]) : undefined;
     if (!here) continue;
+    const side = board.units[board.unitIds[i]].sideId;
     for (const w of here) {
-      if (w.held || w.side !== board.units[id].sideId) continue;
-      w.held = true;
+      if (held[w] === 1 || watched[w].side !== side) continue;
+      held[w] = 1;
       open--;
     }
     if (open === 0) return { state, events: [] };
   }
   const events: GameEvent[] = [];
-  const built = { ...builtNow };
-  const cleared = [...clearedNow];
-  for (const w of watched) {
-    if (w.held || (w.featureId !== undefined && cleared.includes(w.featureId))) continue;
+  const built = { ...builtOf(state) };
+  const cleared = [...(roadblocksOf(state).cleared ?? [])];
+  watched.forEach((w, i) => {
+    if (held[i] === 1 || (w.featureId !== undefined && cleared.includes(w.featureId))) return;
     if (w.key !== undefined) delete built[w.key];
     if (w.featureId !== undefined) cleared.push(w.featureId);
     events.push(removedEvent(state, w.hex, w.side));
-  }
+  });
   const next: RoadblockState = {
     ...(Object.keys(built).length > 0 ? { built } : {}),
     ...(cleared.length > 0 ? { cleared: cleared.sort() } : {}),

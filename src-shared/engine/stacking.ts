@@ -5,13 +5,12 @@
  * Under the tankKillers module, a hex where a tank killer stands with any other unit of its side counts as
  * over-stacked whatever its points (OST 15.12, tank-killers.ts).
  */
-import type { HexRef } from '../model';
-import { hexIndex, labelOf, type Board } from './board';
+import { labelOf, type Board } from './board';
 import { disrupt, type UnitsDraft } from './disruption';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
 import { TANK_KILLER_ALONE } from './modules/pacific/tank-killers';
-import { hasFlag, unitPoints } from './units';
+import { hasFlag, unitHexIndexes, unitPoints } from './units';
 
 export type StackReport = {
   readonly side: string;
@@ -46,13 +45,13 @@ export function overStackedHexes(state: GameState): StackReport[] {
   const sides = board.sides.length;
   const ids = board.unitIds;
   const sideOf = sideIndexes(board);
+  const hexes = unitHexIndexes(state);
   const totals = new Map<number, number>();
   const counts = killers ? new Map<number, number>() : null;
   const withKiller = new Set<number>();
   for (let i = 0; i < ids.length; i++) {
-    const hex = state.units[ids[i]]?.hex;
-    if (!hex || sideOf[i] < 0) continue;
-    const key = hexIndex(board, hex) * sides + sideOf[i];
+    if (hexes[i] < 0 || sideOf[i] < 0) continue;
+    const key = hexes[i] * sides + sideOf[i];
     totals.set(key, (totals.get(key) ?? 0) + unitPoints(board, ids[i]));
     if (counts) {
       counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -64,9 +63,7 @@ export function overStackedHexes(state: GameState): StackReport[] {
     if (total <= limit && !tankKiller) continue;
     const at = Math.floor(key / sides);
     const side = board.sides[key % sides].id;
-    const units = ids
-      .filter((id) => board.units[id].sideId === side && state.units[id]?.hex && hexIndex(board, state.units[id].hex as HexRef) === at)
-      .map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
+    const units = ids.filter((id, i) => hexes[i] === at && board.units[id].sideId === side).map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
     reports.push({ side, hexIndex: at, units, total, limit, ...(tankKiller ? { tankKiller: true as const } : {}) });
   }
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));

@@ -13,6 +13,7 @@ import { ruleError, type RuleError } from './errors';
 import { isHidden } from './modules/pacific/hidden';
 import { availableStrikes, usable } from './strike-state';
 import { phasingSide, turnRecord, type GameState } from './state';
+import { unitHexIndexes } from './units';
 
 export type StrikePlan = {
   readonly side: string;
@@ -26,9 +27,10 @@ const fail = (message: string, rule: string) => ({ ok: false as const, error: ru
 /** Hex indexes holding units of a side other than `side`; hidden units do not count (hidden.ts). */
 export function enemyHexes(state: GameState, side: string): Set<number> {
   const out = new Set<number>();
-  for (const id of state.board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex && state.board.units[id].sideId !== side && !isHidden(state, id)) out.add(hexIndex(state.board, hex));
+  const hexes = unitHexIndexes(state);
+  const ids = state.board.unitIds;
+  for (let i = 0; i < ids.length; i++) {
+    if (hexes[i] >= 0 && state.board.units[ids[i]].sideId !== side && !isHidden(state, ids[i])) out.add(hexes[i]);
   }
   return out;
 }

@@ -8,6 +8,7 @@ import type { GameEvent } from './events';
 import { PHASES } from './phases';
 import { overStackedHexes } from './stacking';
 import type { GameState } from './state';
+import { unitHexIndexes } from './units';
 
 type Position = { turn: number; player: number; phase: string };
 
@@ -68,6 +69,15 @@ export function brokenInvariants(before: GameState, action: Action, after: GameS
       if (!reported.has(key)) broken.push(`over-stacked at the end of the ${before.phase} phase without a report: ${key}`);
       for (const u of r.units) if (!after.units[u.unitId].disrupted) broken.push(`${u.unitId} is over-stacked and still effective after the ${before.phase} phase`);
     }
+  }
+  // The positions the engine keeps per units record (units.ts unitHexIndexes) are those of the record: no units
+  // record was changed after something read it.
+  for (const state of [before, after]) {
+    const kept = unitHexIndexes(state);
+    board.unitIds.forEach((id, i) => {
+      const hex = state.units[id]?.hex;
+      if (kept[i] !== (hex ? hex.row * board.cols + hex.col : -1)) broken.push(`the kept position of ${id} is not its hex: a units record was changed after it was read`);
+    });
   }
   return broken;
 }

@@ -2,7 +2,7 @@
 import type { Step } from '../model';
 import type { Stacking } from '../ruleset';
 import type { Board, UnitInfo } from './board';
-import type { UnitState } from './state';
+import type { GameState, UnitState } from './state';
 
 /**
  * The printed values in use: two-sided counters show the back (disrupted) side when disrupted (15.1), and for good
@@ -60,6 +60,27 @@ export function unitPoints(board: Board, unitId: string): number {
   let points = known.get(unitId);
   if (points === undefined) known.set(unitId, (points = sizePoints(board.stacking, board.units[unitId].type.size)));
   return points;
+}
+
+const hexesByUnits = new WeakMap<GameState['units'], { readonly unitIds: readonly string[]; readonly cols: number; readonly at: Int32Array }>();
+
+/**
+ * Per unit, in board.unitIds order: the index of its hex, or -1 off the map. Worked out once per units record (states
+ * are immutable, and a step of play reads the units' positions many times over), so the array is shared: read it,
+ * never write to it.
+ */
+export function unitHexIndexes(state: GameState): Int32Array {
+  const { board } = state;
+  const known = hexesByUnits.get(state.units);
+  if (known && known.unitIds === board.unitIds && known.cols === board.cols) return known.at;
+  const ids = board.unitIds;
+  const at = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]]?.hex;
+    at[i] = hex ? hex.row * board.cols + hex.col : -1;
+  }
+  hexesByUnits.set(state.units, { unitIds: ids, cols: board.cols, at });
+  return at;
 }
 
 export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {

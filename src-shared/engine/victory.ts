@@ -16,6 +16,7 @@ import { occupiers } from './conditions';
 import type { GameEvent } from './events';
 import type { VictoryScore, VpLine } from './events-scenario';
 import type { GameOutcome, GameState } from './state';
+import { unitHexIndexes } from './units';
 
 type SuddenDeath = Victory['suddenDeath'][number];
 
@@ -110,9 +111,10 @@ export function suddenDeathWinner(state: GameState): { winner: string; rule: Sud
   if (rules.length === 0 || objectives.length === 0) return null;
   // Checked after every action: while two sides have units on the map nobody can have won, so stop at the second.
   const onMap = new Set<string>();
-  for (const id of board.unitIds) {
-    if (!state.units[id].hex) continue;
-    onMap.add(board.units[id].sideId);
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) {
+    if (hexes[i] < 0) continue;
+    onMap.add(board.units[board.unitIds[i]].sideId);
     if (onMap.size > 1) return null;
   }
   const held = occupiers(state);

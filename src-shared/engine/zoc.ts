@@ -3,9 +3,9 @@
  * phase, effective or disrupted, into and across all terrain and hexsides (9.1). For a moving unit the masks
  * below mark the hexes in an enemy ZOC (EZOC) and the hexes holding enemy units (no stacking with enemies, 7.6).
  */
-import { hexIndex, type Board } from './board';
+import type { Board } from './board';
 import type { GameState } from './state';
-import { hasFlag, unitInfo } from './units';
+import { hasFlag, unitHexIndexes, unitInfo } from './units';
 
 export type ZocMasks = {
   /** 1 where some enemy unit exerts a ZOC. */
@@ -42,12 +42,10 @@ function buildMasks(state: GameState, sideId: string): ZocMasks {
   const ezoc = new Uint8Array(board.size);
   const enemy = new Uint8Array(board.size);
   const sides = unitSides(board);
-  const ids = board.unitIds;
-  for (let i = 0; i < ids.length; i++) {
-    if (sides[i] === sideId) continue;
-    const unit = state.units[ids[i]];
-    if (!unit?.hex) continue;
-    const at = hexIndex(board, unit.hex);
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) {
+    const at = hexes[i];
+    if (sides[i] === sideId || at < 0) continue;
     enemy[at] = 1;
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbourAt[at * 6 + dir];

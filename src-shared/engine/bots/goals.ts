@@ -7,7 +7,7 @@ import { hexIndex, type Board } from '../board';
 import { isRiverBoat } from '../modules/river-boats';
 import { stepCostHalf, unitCostTables } from '../movement-cost';
 import type { GameState } from '../state';
-import { hasFlag, unitPoints } from '../units';
+import { hasFlag, unitHexIndexes, unitPoints } from '../units';
 
 /** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
 type UnitTable = { readonly sides: readonly string[]; readonly points: Int32Array };
@@ -60,11 +60,10 @@ export function sideView(state: GameState, side: string): SideView {
     own[at] = 0;
   }
   touched.length = 0;
-  const ids = board.unitIds;
-  for (let i = 0; i < ids.length; i++) {
-    const hex = state.units[ids[i]].hex;
-    if (!hex) continue;
-    const at = hexIndex(board, hex);
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) {
+    const at = hexes[i];
+    if (at < 0) continue;
     if (occupied[at] === undefined) touched.push(at);
     occupied[at] = sides[i];
     if (sides[i] === side) own[at] += points[i];
@@ -77,11 +76,8 @@ export function occupancy(state: GameState): (string | undefined)[] {
   const { board } = state;
   const { sides } = unitTable(board);
   const out: (string | undefined)[] = new Array<string | undefined>(board.size);
-  const ids = board.unitIds;
-  for (let i = 0; i < ids.length; i++) {
-    const hex = state.units[ids[i]].hex;
-    if (hex) out[hexIndex(board, hex)] = sides[i];
-  }
+  const hexes = unitHexIndexes(state);
+  for (let i = 0; i < hexes.length; i++) if (hexes[i] >= 0) out[hexes[i]] = sides[i];
   return out;
 }
 
