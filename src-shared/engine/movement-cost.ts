@@ -55,9 +55,18 @@ export function costTables(board: Board, classId: string, amphibious: boolean, r
   return tables;
 }
 
-/** The tables for this unit: its movement class, amphibious flag, and river-boat rule when the module is on (23.3). */
+const unitTablesByBoard = new WeakMap<Board, Map<UnitInfo, CostTables>>();
+
+/**
+ * The tables for this unit: its movement class, amphibious flag, and river-boat rule when the module is on (23.3).
+ * Kept per board and unit: every movement search asks.
+ */
 export function unitCostTables(board: Board, info: UnitInfo): CostTables {
-  return costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'), isRiverBoat(board, info));
+  let byUnit = unitTablesByBoard.get(board);
+  if (!byUnit) unitTablesByBoard.set(board, (byUnit = new Map()));
+  let tables = byUnit.get(info);
+  if (!tables) byUnit.set(info, (tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'), isRiverBoat(board, info))));
+  return tables;
 }
 
 /** The unit may stand in hex `at`: its terrain is not prohibited to it, and a river boat's hex is a river hex (23.3). */

@@ -19,8 +19,13 @@ export function movementAllowance(info: UnitInfo, unit: UnitState): number {
   return currentStep(info, unit).ma;
 }
 
+const flagSets = new WeakMap<UnitInfo['type'], ReadonlySet<string>>();
+
+/** The unit type has the flag (in lower case; the type's own flags in any case). */
 export function hasFlag(info: UnitInfo, flag: string): boolean {
-  return info.type.flags.some((f) => f.toLowerCase() === flag);
+  let flags = flagSets.get(info.type);
+  if (!flags) flagSets.set(info.type, (flags = new Set(info.type.flags.map((f) => f.toLowerCase()))));
+  return flags.has(flag);
 }
 
 /** Mechanized class (2.4, 10.3): the unit's movement class is of the mechanized kind in the ruleset. */

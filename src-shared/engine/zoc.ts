@@ -37,7 +37,31 @@ function unitSides(board: Board): readonly string[] {
   return sides;
 }
 
+/**
+ * The last masks built per board and side, with the enemy positions they were built from: while one side moves, the
+ * other side's units stay put, so a new units record usually has the same enemy positions and the same masks.
+ */
+const lastByBoard = new WeakMap<Board, Map<string, { readonly enemyAt: Int32Array; readonly masks: ZocMasks }>>();
+
 function buildMasks(state: GameState, sideId: string): ZocMasks {
+  const { board } = state;
+  const sides = unitSides(board);
+  const hexes = unitHexIndexes(state);
+  let lastBySide = lastByBoard.get(board);
+  if (!lastBySide) lastByBoard.set(board, (lastBySide = new Map()));
+  const last = lastBySide.get(sideId);
+  if (last && sameEnemyPositions(last.enemyAt, hexes, sides, sideId)) return last.masks;
+  const masks = freshMasks(state, sideId);
+  lastBySide.set(sideId, { enemyAt: hexes.map((at, i) => (sides[i] === sideId ? -1 : at)), masks });
+  return masks;
+}
+
+function sameEnemyPositions(enemyAt: Int32Array, hexes: Int32Array, sides: readonly string[], sideId: string): boolean {
+  for (let i = 0; i < hexes.length; i++) if (sides[i] !== sideId && enemyAt[i] !== hexes[i]) return false;
+  return true;
+}
+
+function freshMasks(state: GameState, sideId: string): ZocMasks {
   const { board } = state;
   const ezoc = new Uint8Array(board.size);
   const enemy = new Uint8Array(board.size);
