@@ -6,7 +6,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: resolve(__dirname, 'src-main/desktop/index.ts'), external: ['better-sqlite3', 'electron'] },
+      rollupOptions: {
+        // The bot-game worker threads load playout-worker.js from beside index.js (services/analytics/playout-pool.ts),
+        // so every file of the main build stays in out/main.
+        input: { index: resolve(__dirname, 'src-main/desktop/index.ts'), 'playout-worker': resolve(__dirname, 'src-main/services/analytics/playout-worker.ts') },
+        external: ['better-sqlite3', 'electron'],
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
     },
   },
   preload: {

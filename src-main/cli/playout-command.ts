@@ -2,10 +2,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { botSetup, prepareScenario, scenarioGame, type BotKind } from '../../src-shared/engine/bots';
+import { playoutInput } from '../../src-shared/analytics/playout-input';
+import { playSummary, type GameSummary } from '../../src-shared/analytics/game-summary';
+import { playoutReport } from '../../src-shared/analytics/playout-report';
+import { prepareScenario, scenarioGame, type BotKind } from '../../src-shared/engine/bots';
 import { sessionFileText } from '../../src-shared/engine/session-file';
+import { hexLabel } from '../../src-shared/hex';
 import { intOption, parseArgs, UsageError } from './options';
-import { formatPlayoutReport, playoutReport, type GameSummary } from './playout-report';
+import { formatPlayoutReport } from './playout-format';
 import { readScenario } from './read-scenario';
 
 const KINDS: readonly BotKind[] = ['random', 'greedy'];
@@ -39,19 +43,16 @@ export function playout(args: readonly string[]): number {
   const scenario = prepareScenario(doc);
   const summaries: GameSummary[] = [];
   const started = performance.now();
-  for (let i = 0; i < games; i++) {
-    const played = scenarioGame(scenario, { seed: seed + i, bots });
-    summaries.push({ end: played.end, actions: played.session.actions.length, vp: played.vp, winner: played.winner, level: played.level });
-    const save = values.get('--save-session');
-    if (i === 0 && save !== undefined) {
-      const { placements } = played.session.setup;
-      const note = `${doc.info.title}: ${Object.entries(bots).map(([side, kind]) => `${side} ${kind}`).join(', ')}, seed ${seed} (atoll playout)`;
-      writeFileSync(save, sessionFileText({ note, scenario: doc, placements, seed: seed + i, actions: played.session.actions, finalHash: played.hash }));
-    }
-  }
+  for (let i = 0; i < games; i++) summaries.push(playSummary(scenario, { seed: seed + i, bots }));
   const seconds = (performance.now() - started) / 1000;
-  const report = playoutReport({ file: path.basename(file), title: doc.info.title, seed, bots, sides: doc.sides, unplaced: botSetup(scenario, { seed, bots }).unplaced, games: summaries });
+  const save = values.get('--save-session');
+  if (save !== undefined) {
+    const played = scenarioGame(scenario, { seed, bots });
+    const note = `${doc.info.title}: ${Object.entries(bots).map(([side, kind]) => `${side} ${kind}`).join(', ')}, seed ${seed} (atoll playout)`;
+    writeFileSync(save, sessionFileText({ note, scenario: doc, placements: played.session.setup.placements, seed, actions: played.session.actions, finalHash: played.hash }));
+  }
+  const report = playoutReport({ ...playoutInput(scenario, { seed, bots }), file: path.basename(file), games: summaries });
   if (flags.has('--json')) console.log(JSON.stringify(report, null, 2));
-  else console.log(`${formatPlayoutReport(report)}\n\ntime:     ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s)`);
+  else console.log(`${formatPlayoutReport(report, (hex) => hexLabel(doc.map.numbering, hex) ?? `${hex.col},${hex.row}`)}\n\ntime:     ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s)`);
   return 0;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSessionFile } from '../../src-shared/engine/session-file';
-import { PlayoutReportSchema } from './playout-report';
+import { PlayoutReportSchema } from '../../src-shared/analytics/playout-report';
 import { atoll, expectBadInput, ROOT } from './test-cli';
 
 

@@ -11,6 +11,7 @@ import type { BackendContext, BackendOptions } from './backend-context';
 import { exportService } from './export-handlers';
 import { jobHandlers } from './job-handlers';
 import { sessionHandlers } from './session-handlers';
+import { analyticsHandlers } from './analytics-handlers';
 import { JobRegistry } from './jobs';
 
 
@@ -228,6 +229,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...jobHandlers(ctx),
     ...exports.handlers,
     ...sessionHandlers(ctx),
+    ...analyticsHandlers(ctx),
   };
 
   return {

@@ -6,6 +6,7 @@ import { ShortText } from '../model/text';
 import { JOB_METHODS } from './contract-jobs';
 import { EXPORT_METHODS } from './contract-export';
 import { SESSION_METHODS } from './contract-sessions';
+import { ANALYTICS_METHODS } from './contract-analytics';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
@@ -93,6 +94,7 @@ export const CONTRACT = {
   ...JOB_METHODS,
   ...EXPORT_METHODS,
   ...SESSION_METHODS,
+  ...ANALYTICS_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;

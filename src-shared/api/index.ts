@@ -4,3 +4,4 @@ export * from './dispatch';
 export * from './contract-jobs';
 export * from './contract-export';
 export * from './contract-sessions';
+export * from './contract-analytics';

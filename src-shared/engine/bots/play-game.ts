@@ -5,6 +5,7 @@
 import type { Action } from '../actions';
 import { apply } from '../apply';
 import type { RuleError } from '../errors';
+import type { GameEvent } from '../events';
 import { stateHash, type GameSession } from '../session';
 import { createGame } from '../setup';
 import type { GameSetup } from '../setup-types';
@@ -20,7 +21,12 @@ export type PlayOptions = {
   readonly bots: Readonly<Record<string, Bot>>;
   /** Most actions before the game counts as stalled. */
   readonly maxActions?: number;
+  /** Sees the start and every accepted action (what analytics gathers beyond the outcome); changes nothing. */
+  readonly observe?: GameObserver;
 };
+
+/** Told of the game's first state (action null) and then of every accepted action with its events. */
+export type GameObserver = (step: { readonly action: Action | null; readonly state: GameState; readonly events: readonly GameEvent[] }) => void;
 
 export type PlayedGame = {
   readonly session: GameSession;
@@ -55,6 +61,7 @@ export function playGame(setup: GameSetup, options: PlayOptions): PlayedGame {
   const max = options.maxActions ?? DEFAULT_MAX_ACTIONS;
   let state = createGame(setup, options.seed);
   const actions: Action[] = [];
+  options.observe?.({ action: null, state, events: [] });
   while (!state.over && actions.length < max) {
     const side = actingSide(state);
     const bot = Object.hasOwn(options.bots, side) ? options.bots[side] : undefined;
@@ -64,6 +71,7 @@ export function playGame(setup: GameSetup, options: PlayOptions): PlayedGame {
     if (!result.ok) throw new BotError(bot.name, side, actions.length, action, result.error);
     state = result.state;
     actions.push(action);
+    options.observe?.({ action, state, events: result.events });
   }
   const score = scoreVictory(state);
   const end: GameEnd = !state.over ? 'stalled' : state.outcome?.kind === 'sudden-death' ? 'sudden-death' : 'last-turn';

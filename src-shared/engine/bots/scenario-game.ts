@@ -5,7 +5,7 @@ import type { GameSetup } from '../setup-types';
 import type { Bot, BotKind } from './bot';
 import { greedyBot } from './greedy-bot';
 import { botPlacements, placementGround, type PlacementGround } from './placements';
-import { playGame, type PlayedGame } from './play-game';
+import { playGame, type GameObserver, type PlayedGame } from './play-game';
 import { randomBot } from './random-bot';
 
 export function makeBot(kind: BotKind, seed: string): Bot {
@@ -17,6 +17,7 @@ export type ScenarioGameOptions = {
   /** One kind for every side, or a kind per side id (sides not named: random). */
   readonly bots: BotKind | Readonly<Record<string, BotKind>>;
   readonly maxActions?: number;
+  readonly observe?: GameObserver;
 };
 
 /**
@@ -40,5 +41,5 @@ export function botSetup(scenario: PreparedScenario, options: Pick<ScenarioGameO
 export function scenarioGame(scenario: PreparedScenario, options: ScenarioGameOptions): PlayedGame {
   const { setup } = botSetup(scenario, options);
   const bots = Object.fromEntries(scenario.doc.sides.map((s) => [s.id, makeBot(kindFor(options.bots, s.id), `${kindFor(options.bots, s.id)}-${options.seed}-${s.id}`)]));
-  return playGame(setup, { seed: options.seed, bots, maxActions: options.maxActions });
+  return playGame(setup, { seed: options.seed, bots, maxActions: options.maxActions, observe: options.observe });
 }
