@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { APP_ACTIONS } from './actions/app-actions';
+import { AnalyticsPanel } from './analytics/AnalyticsPanel';
 import { MAP_ACTIONS } from './actions/map-actions';
 import { actionForKey, runAction, shortcutLabel } from './actions/registry';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -88,6 +89,9 @@ export const App = observer(function App({ app }: { app: AppStore }) {
             <Welcome app={app} />
           )}
         </main>
+        <ErrorBoundary what="balance panel">
+          <AnalyticsPanel app={app} />
+        </ErrorBoundary>
         <ErrorBoundary what="side panel">
           <RightPanel app={app} />
         </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { downloadText, pickTextFile } from '../components/files';
+import { ANALYTICS_ACTIONS } from './analytics-actions';
 import { EXPORT_ACTIONS } from './export-actions';
 import { MAP_ACTIONS } from './map-actions';
 import type { Action } from './registry';
@@ -83,6 +84,7 @@ export const APP_ACTIONS: readonly Action[] = [
   { id: 'view.checker', label: 'Checker Tab', menu: 'view', shortcut: 'Alt+8', enabled: () => true, perform: (app) => app.setTab('checker') },
   { id: 'help.about', label: 'About Atoll', menu: 'help', enabled: () => true, perform: (app) => app.showDialog({ kind: 'about' }) },
   ...MAP_ACTIONS,
+  ...ANALYTICS_ACTIONS,
 ];
 
 /** Undo/redo labels name the command they undo. */

@@ -20,6 +20,8 @@ export class MapViewController {
   private readonly terrainLayer = new Konva.Layer({ listening: false });
   private readonly backgroundLayer = new Konva.Layer({ listening: false });
   private readonly featureLayer = new Konva.Layer({ listening: false });
+  /** What another part of the app draws over the map (editor.overlay). */
+  private readonly overlayLayer = new Konva.Layer({ listening: false });
   private readonly tracing: TracingPainter;
   private minimap: Minimap | null = null;
   private readonly previewLayer = new Konva.Layer({ listening: false });
@@ -58,6 +60,7 @@ export class MapViewController {
     });
     this.terrainLayer.add(terrain);
     this.featureLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawFeatureLayer(ctx._context) }));
+    this.overlayLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawOverlay(ctx._context) }));
     this.tracing = new TracingPainter((id) => project.assetUrl(id), () => this.backgroundLayer.batchDraw(), report);
     this.backgroundLayer.add(
       new Konva.Shape({ sceneFunc: (ctx) => this.tracing.draw(ctx._context, this.project.map.background, this.camera, this.editor.calibration ?? []) }),
@@ -66,7 +69,7 @@ export class MapViewController {
     this.previewLayer.add(this.previewShape);
     this.rebuildScene();
     this.tool = createTool(editor.tool, this.toolContext());
-    this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.previewLayer);
+    this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
     this.fit();
     this.bindEvents(container);
 
@@ -78,6 +81,7 @@ export class MapViewController {
         this.previewLayer.batchDraw();
       }),
       reaction(() => editor.calibration, () => this.backgroundLayer.batchDraw()),
+      reaction(() => editor.overlay, () => this.overlayLayer.batchDraw()),
       reaction(() => ({ ...editor.layers }), (layers) => {
         this.painter.scene.layers = layers;
         this.painter.invalidateAll();
@@ -149,6 +153,7 @@ export class MapViewController {
     this.terrainLayer.batchDraw();
     this.backgroundLayer.batchDraw();
     this.featureLayer.batchDraw();
+    this.overlayLayer.batchDraw();
     this.previewLayer.batchDraw();
     this.scheduleMinimap();
   }
@@ -340,6 +345,17 @@ export class MapViewController {
     ctx.scale(scale, scale);
     if (zones) drawZones(ctx, this.geom, size, this.project.records.zones.values(), (c) => c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1);
     if (features) drawFeatures(ctx, this.geom, size, visible);
+    ctx.restore();
+  }
+
+  private drawOverlay(ctx: CanvasRenderingContext2D) {
+    const overlay = this.editor.overlay;
+    if (!overlay) return;
+    const scale = this.camera.zoom * PX_PER_MM;
+    ctx.save();
+    ctx.translate(this.camera.x, this.camera.y);
+    ctx.scale(scale, scale);
+    overlay.draw(ctx, { geom: this.geom, hexSizeMm: this.project.map.hexSizeMm, scale });
     ctx.restore();
   }
 

@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
-import type { OffsetHex } from '../../src-shared/hex';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { HexGridGeometry, OffsetHex } from '../../src-shared/hex';
 
 export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature' | 'zone' | 'trace';
 export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'objective' | 'dropZone' | 'commandPost' | 'airfield' | 'label';
@@ -13,6 +13,10 @@ export type ViewCommands = {
   panBy(dx: number, dy: number): void;
   centreOn(hex: OffsetHex): void;
 };
+
+/** Something another part of the app draws over the map (the bot-game heat map), in map millimetres, above the
+ *  features; `scale` is screen pixels per millimetre, for line widths and text that keep their screen size. */
+export type MapOverlay = { draw(ctx: CanvasRenderingContext2D, map: { geom: HexGridGeometry; hexSizeMm: number; scale: number }): void };
 
 /** Editor state that is never part of the document or its history: tool, palette choices, hover, layers. */
 export class EditorStore {
@@ -32,9 +36,14 @@ export class EditorStore {
   zoom = 1;
   layers: Record<LayerId, boolean> = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true, features: true, zones: true };
   view: ViewCommands | null = null;
+  overlay: MapOverlay | null = null;
 
   constructor() {
-    makeAutoObservable(this, { view: false });
+    makeAutoObservable(this, { view: false, overlay: observableRef });
+  }
+
+  setOverlay(overlay: MapOverlay | null) {
+    this.overlay = overlay;
   }
 
   setTool(tool: ToolId) {
