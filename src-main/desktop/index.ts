@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from '../services/backend';
 import { desktopPaths } from '../services/paths';
 import { registerIpc } from './ipc';
-import { useElectronSqliteBuild } from './native';
+import { electronSqliteBinding } from './native';
 import { createMainWindow } from './window';
 
 // The renderer draws its own menu bar (the same action registry in both modes); the native menu keeps
@@ -22,7 +22,13 @@ function installMenu() {
 
 app.enableSandbox();
 app.whenReady().then(() => {
-  useElectronSqliteBuild(app.getAppPath());
+  const binding = electronSqliteBinding(app.getAppPath(), process.versions.electron);
+  if (!binding) {
+    dialog.showErrorBox('Atoll cannot start', 'better-sqlite3 is not built for this Electron: run npm start (or npm run dist), which builds it.');
+    app.quit();
+    return;
+  }
+  process.env.ATOLL_SQLITE_BINDING = binding;
   const projectsDir = path.join(app.getPath('documents'), 'Atoll Projects');
   mkdirSync(projectsDir, { recursive: true });
   const backend = createBackend({
