@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/support/skip-reasons.ts']],
   use: {
     viewport: { width: 1400, height: 850 },
     launchOptions: {

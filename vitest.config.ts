@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 30_000,
     pool: 'forks',
     maxWorkers: 2,
+    reporters: ['default', './tests/support/skip-reasons-vitest.ts'],
   },
 });

@@ -1,17 +1,12 @@
 import { _electron as electron, expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { electronBinary, NO_ELECTRON, ROOT as root } from '../support/electron';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const electronDir = path.join(root, 'node_modules/electron');
-const pathFile = path.join(electronDir, 'path.txt');
-const binary = existsSync(pathFile) ? path.join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim()) : null;
-const reason = 'the Electron binary is not installed here (it cannot be downloaded on this machine); browser mode covers the app';
+const binary = electronBinary();
 
 test.describe('desktop shell', () => {
-  test.skip(!binary || !existsSync(binary), reason);
+  test.skip(!binary, NO_ELECTRON);
 
   test('the desktop window opens with an isolated, sandboxed page that sees only the api contract', async () => {
     execFileSync(process.execPath, [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
