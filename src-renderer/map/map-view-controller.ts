@@ -293,8 +293,10 @@ export class MapViewController {
       const factor = Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015));
       this.zoomTo(this.camera.zoom * factor, e.clientX - box.left, e.clientY - box.top);
     };
+    // Space pans only while no text field has the focus: there it is a space (labels, titles, names).
+    const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === ' ') {
+      if (e.key === ' ' && !typing(e)) {
         this.spaceDown = true;
         e.preventDefault();
       } else if (e.key === 'Escape' && this.tool.busy) {
