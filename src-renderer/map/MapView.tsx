@@ -28,7 +28,7 @@ export const MapView = observer(function MapView({ project, editor, report }: Pr
   return (
     <div className="map-view" data-testid="map-view">
       <div className="map-stage" ref={box} />
-      <canvas className="minimap" ref={minimap} width={180} height={140} data-testid="minimap" title="Minimap: click to move the view" />
+      <canvas className="minimap" ref={minimap} width={180} height={140} data-testid="minimap" title="Minimap: click or drag to move the view" />
       <MapCompass north={project.map.north} />
       <div className="map-zoom" data-testid="map-zoom">
         {Math.round(editor.zoom * 100)} %

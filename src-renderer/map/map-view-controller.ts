@@ -77,6 +77,7 @@ export class MapViewController {
       project.onChanges((changes) => this.onChanges(changes)),
       reaction(() => editor.tool, (id) => {
         this.tool.cancel();
+        this.minimap?.setStroking(false);
         this.tool = createTool(id, this.toolContext());
         this.previewLayer.batchDraw();
       }),
@@ -169,7 +170,7 @@ export class MapViewController {
         const scale = this.camera.zoom * PX_PER_MM;
         this.setCamera({ ...this.camera, x: this.stage.width() / 2 - mm.x * scale, y: this.stage.height() / 2 - mm.y * scale });
       },
-    });
+    }, this.report);
   }
 
   private scheduleMinimap() {
@@ -259,6 +260,7 @@ export class MapViewController {
       container.setPointerCapture(e.pointerId);
       this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
       this.tool.down(this.pointer);
+      this.minimap?.setStroking(this.tool.busy);
       this.previewLayer.batchDraw();
     };
     const onMove = (e: PointerEvent) => {
@@ -279,6 +281,7 @@ export class MapViewController {
       }
       if (e.button !== 0) return;
       this.tool.up(this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey));
+      this.minimap?.setStroking(false);
       this.previewLayer.batchDraw();
     };
     const onLeave = () => {
@@ -301,6 +304,7 @@ export class MapViewController {
         e.preventDefault();
       } else if (e.key === 'Escape' && this.tool.busy) {
         this.tool.cancel();
+        this.minimap?.setStroking(false);
         this.report('Cancelled');
         this.previewLayer.batchDraw();
       }

@@ -8,23 +8,47 @@ export type MinimapSource = {
   centreOn(mm: { x: number; y: number }): void;
 };
 
-/** The whole map in a small canvas, with the view's rectangle; a click there recentres the view.
+/** The whole map in a small canvas, with the view's rectangle; a press there recentres the view and a drag keeps
+ *  moving it (saying so in the status bar, since no map tool acts there). While a stroke is painted on the map the
+ *  minimap fades and lets the pointer through, so the hexes under it show as they are painted.
  *  Redrawn at most once a frame, from the painter's overview bitmap. */
 export class Minimap {
   private pending = false;
-  private readonly onDown: (e: PointerEvent) => void;
+  private readonly listeners: [string, (e: PointerEvent) => void][];
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly source: MinimapSource,
+    report: (message: string) => void,
   ) {
-    this.onDown = (e) => {
+    let dragging: number | null = null;
+    const centre = (e: PointerEvent) => {
       const box = canvas.getBoundingClientRect();
       const k = this.scale();
       source.centreOn({ x: (e.clientX - box.left) / k, y: (e.clientY - box.top) / k });
     };
-    canvas.addEventListener('pointerdown', this.onDown);
+    this.listeners = [
+      [
+        'pointerdown',
+        (e) => {
+          if (e.button !== 0) return;
+          dragging = e.pointerId;
+          canvas.setPointerCapture(e.pointerId);
+          centre(e);
+          report('Minimap: moving the view (the map tools work on the map itself)');
+        },
+      ],
+      ['pointermove', (e) => dragging === e.pointerId && centre(e)],
+      ['pointerup', (e) => dragging === e.pointerId && (dragging = null)],
+      ['pointercancel', () => (dragging = null)],
+    ];
+    for (const [type, listener] of this.listeners) canvas.addEventListener(type as 'pointerdown', listener);
     this.schedule();
+  }
+
+  /** A stroke is being painted on the map (or has ended). */
+  setStroking(on: boolean) {
+    this.canvas.toggleAttribute('data-stroking', on);
   }
 
   private scale() {
@@ -55,6 +79,6 @@ export class Minimap {
   }
 
   destroy() {
-    this.canvas.removeEventListener('pointerdown', this.onDown);
+    for (const [type, listener] of this.listeners) this.canvas.removeEventListener(type as 'pointerdown', listener);
   }
 }

@@ -61,3 +61,73 @@ test('a space typed in a text field is a space: the map pans with Space only whe
   await expect.poll(() => page.evaluate(() => window.atollApp!.project!.info.title)).toBe('Untitled scenario of Guadalcanal');
   expect(errors).toEqual([]);
 });
+
+/** The hex whose centre is nearest this client point, and its terrain. */
+const hexUnder = (page: Page, x: number, y: number) =>
+  page.evaluate(([px, py]) => {
+    const { cols, rows } = window.atollApp!.project!.map;
+    let best = { col: 0, row: 0, d: Infinity };
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++) {
+        const c = window.atollMap!.clientOf({ col, row });
+        const d = (c.x - px) ** 2 + (c.y - py) ** 2;
+        if (d < best.d) best = { col, row, d };
+      }
+    return { col: best.col, row: best.row, terrain: window.atollApp!.project!.terrainAt(best.col, best.row) };
+  }, [x, y] as const);
+const jungleCount = (page: Page) =>
+  page.evaluate(() => {
+    const p = window.atollApp!.project!;
+    let n = 0;
+    for (let row = 0; row < p.map.rows; row++) for (let col = 0; col < p.map.cols; col++) if (p.terrainAt(col, row) === 'jungle') n++;
+    return n;
+  });
+const origin = (page: Page) => page.evaluate(() => window.atollMap!.clientOf({ col: 0, row: 0 }));
+
+test('a stroke that passes under the minimap paints every hex on its way, and the minimap fades to show them', async ({ page }) => {
+  const errors = await newProject(page);
+  await page.locator('[data-tool="brush"]').click();
+  await page.locator('[data-terrain="jungle"]').click();
+  const mini = (await page.getByTestId('minimap').boundingBox())!;
+  const before = await origin(page);
+  const y = mini.y + mini.height / 2;
+  await page.mouse.move(mini.x - 120, y);
+  await page.mouse.down();
+  await page.mouse.move(mini.x + mini.width / 2, y, { steps: 20 });
+  // Mid-stroke, over the minimap: it lets the stroke through and shows the map beneath.
+  const style = await page.getByTestId('minimap').evaluate((el) => ({ opacity: Number(getComputedStyle(el).opacity), events: getComputedStyle(el).pointerEvents }));
+  expect(style.events).toBe('none');
+  expect(style.opacity).toBeLessThan(0.3);
+  await page.screenshot({ path: test.info().outputPath('stroke-under-minimap.png') });
+  await page.mouse.move(mini.x + mini.width / 2, mini.y + mini.height + 50, { steps: 10 });
+  await page.mouse.up();
+
+  for (const [x, yy] of [[mini.x - 60, y], [mini.x + 20, y], [mini.x + mini.width / 2, y], [mini.x + mini.width / 2, mini.y + mini.height - 10], [mini.x + mini.width / 2, mini.y + mini.height + 50]]) {
+    const hex = await hexUnder(page, x, yy);
+    expect(hex.terrain, `hex ${hex.col},${hex.row} at ${Math.round(x)},${Math.round(yy)}`).toBe('jungle');
+  }
+  expect(await origin(page)).toEqual(before);
+  await expect(page.getByTestId('minimap')).not.toHaveAttribute('data-stroking');
+  expect(errors).toEqual([]);
+});
+
+test('a press on the minimap moves the view and a drag keeps moving it, with the reason in the status bar; nothing is painted', async ({ page }) => {
+  const errors = await newProject(page);
+  await page.locator('[data-tool="brush"]').click();
+  await page.locator('[data-terrain="jungle"]').click();
+  await page.keyboard.press('Control+1'); // true print size: the map is larger than the window, so the view can move
+  const mini = (await page.getByTestId('minimap').boundingBox())!;
+  const start = await origin(page);
+  await page.mouse.move(mini.x + 20, mini.y + 20);
+  await page.mouse.down();
+  const pressed = await origin(page);
+  expect(pressed).not.toEqual(start);
+  await page.mouse.move(mini.x + mini.width - 20, mini.y + mini.height - 20, { steps: 10 });
+  const dragged = await origin(page);
+  expect(dragged.x).toBeLessThan(pressed.x);
+  expect(dragged.y).toBeLessThan(pressed.y);
+  await page.mouse.up();
+  await expect(page.getByTestId('status-message')).toContainText('Minimap: moving the view');
+  expect(await jungleCount(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
