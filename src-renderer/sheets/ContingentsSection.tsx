@@ -4,13 +4,16 @@ import { CommitField } from '../components/CommitField';
 import { ColourField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
+import { useStableOrder } from './stable-order';
+
+const byCode = (a: Contingent, b: Contingent) => a.code.localeCompare(b.code) || a.id.localeCompare(b.id);
 
 type Props = { project: DocumentStore; selected: string | null; onSelect: (id: string | null) => void; report: (m: string) => void };
 
-/** Contingents grouped by side; choosing one filters the units grid. */
+/** Contingents grouped by side; choosing one filters the units grid. Rows keep their place while edited. */
 export const ContingentsSection = observer(function ContingentsSection({ project, selected, onSelect, report }: Props) {
   const sides = sidesInOrder(project);
-  const contingents = project.list('contingents').sort((a, b) => a.code.localeCompare(b.code) || a.id.localeCompare(b.id));
+  const contingents = useStableOrder(project.list('contingents'), byCode);
   const units = project.list('units');
   const put = (c: Contingent, what: string) => putRecord(project, `${what} of contingent ${c.code}`, 'contingents', c);
   const add = () => {

@@ -3,12 +3,14 @@ import { makeSide, SIDE_ROLES, type Side } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { ColourField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
-import { deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
+import { bySetupOrder, deleteRecords, freshId, pathAttrs, putRecord } from './edit';
+import { useStableOrder } from './stable-order';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
+/** One card per side, in set-up order; a card keeps its place while edited (its set-up order included). */
 export const SidesSection = observer(function SidesSection({ project, report }: Props) {
-  const sides = sidesInOrder(project);
+  const sides = useStableOrder(project.list('sides'), bySetupOrder);
   const put = (side: Side, what: string) => putRecord(project, `${what} of side ${side.name}`, 'sides', side);
   const add = () => {
     const id = freshId(project, 'sides', 'side');

@@ -1,4 +1,4 @@
-import { nextId, type Change, type CollectionName, type RecordOf } from '../../src-shared/model';
+import { nextId, type Change, type CollectionName, type RecordOf, type Side } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 
 /** One undoable edit of one record. */
@@ -17,8 +17,10 @@ export function freshId(project: DocumentStore, collection: CollectionName, pref
 }
 
 /** The sides in the order they set up. */
+export const bySetupOrder = (a: Side, b: Side) => a.setupOrder - b.setupOrder || a.id.localeCompare(b.id);
+
 export function sidesInOrder(project: DocumentStore) {
-  return project.list('sides').sort((a, b) => a.setupOrder - b.setupOrder || a.id.localeCompare(b.id));
+  return project.list('sides').sort(bySetupOrder);
 }
 
 export const byIndex = <T extends { index: number }>(a: T, b: T) => a.index - b.index;

@@ -131,3 +131,34 @@ test('a press on the minimap moves the view and a drag keeps moving it, with the
   expect(await jungleCount(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('editing a contingent code or a side set-up order leaves every row and card where it was', async ({ page }) => {
+  const errors = await newProject(page);
+  await page.getByRole('tab', { name: 'Forces', exact: true }).click();
+  for (let i = 0; i < 3; i++) await page.getByTestId('contingent-add').click();
+  await expect(page.getByTestId('contingent-2-code')).toHaveValue('C3');
+  const codes = () => page.locator('[data-testid$="-code"][data-testid^="contingent-"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(await codes()).toEqual(['C1', 'C2', 'C3']);
+  // C1 becomes ZZ (sorts last) and C3 becomes AA (sorts first): the rows stay put, the cursor's row too.
+  await page.getByTestId('contingent-0-code').fill('ZZ');
+  await page.getByTestId('contingent-0-code').press('Enter');
+  await page.getByTestId('contingent-2-code').fill('AA');
+  await page.getByTestId('contingent-2-code').press('Tab');
+  await expect(page.getByTestId('status-project')).toContainText('saved');
+  expect(await codes()).toEqual(['ZZ', 'C2', 'AA']);
+
+  const sideNames = () => page.locator('[data-testid$="-name"][data-testid^="side-"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const before = await sideNames();
+  await page.getByTestId('side-0-order').fill('9');
+  await page.getByTestId('side-0-order').press('Enter');
+  await expect.poll(() => page.evaluate(() => window.atollApp!.project!.list('sides').map((s) => s.setupOrder).sort())).toContain(9);
+  expect(await sideNames()).toEqual(before);
+  await page.screenshot({ path: test.info().outputPath('forces-after-edits.png'), fullPage: true });
+
+  // Shown afresh (another tab and back), the lists are in their natural order again.
+  await page.getByRole('tab', { name: 'Turns', exact: true }).click();
+  await page.getByRole('tab', { name: 'Forces', exact: true }).click();
+  expect(await codes()).toEqual(['AA', 'C2', 'ZZ']);
+  expect(await sideNames()).toEqual([before[1], before[0]]);
+  expect(errors).toEqual([]);
+});
