@@ -36,7 +36,14 @@ export type CostTables = {
   readonly stepOpen: Uint8Array | null;
   /** River boats (23.3): per hex, 1 for a river hex they may stand in; null for every other unit. */
   readonly hexOpen: Uint8Array | null;
+  /**
+   * Per hex*6+dir: the half-MP of that step (stepCostHalf without caves), worked out the first time a search asks
+   * (UNKNOWN_STEP until then): the searches of a game cross the same hexsides again and again.
+   */
+  readonly stepHalf: Int32Array;
 };
+
+const UNKNOWN_STEP = -2;
 
 const half = (mp: number) => Math.round(mp * 2);
 
@@ -131,7 +138,8 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean, riv
   });
   const stepOpen = masks ? masks.step : null;
   const hexOpen = masks ? masks.hex : null;
-  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy, stepOpen, hexOpen };
+  const stepHalf = new Int32Array(board.size * 6).fill(UNKNOWN_STEP);
+  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy, stepOpen, hexOpen, stepHalf };
 }
 
 const caveHexesByBoard = new WeakMap<Board, Uint8Array | null>();
@@ -161,7 +169,9 @@ export function caveHexMask(board: Board): Uint8Array | null {
  * is the mover's cave mask (OST 9.8, see the file comment), or null.
  */
 export function stepCostHalf(board: Board, t: CostTables, from: number, dir: number, to: number, caves: Uint8Array | null = null): number {
-  const base = baseStepHalf(board, t, from, dir, to);
+  const slot = from * 6 + dir;
+  let base = t.stepHalf[slot];
+  if (base === UNKNOWN_STEP) base = t.stepHalf[slot] = baseStepHalf(board, t, from, dir, to);
   return base < 0 || caves === null ? base : base + caves[from] + caves[to];
 }
 

@@ -19,6 +19,7 @@ import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from './result';
 import type { GameState, UnitMoveProgress } from './state';
+import { keepPositions } from './units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
 export function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {
@@ -89,6 +90,7 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
   const dest = hexAt(board, at);
   const next = withProgress(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
   const moved: GameState = { ...next, units: { ...next.units, [action.unitId]: { ...next.units[action.unitId], hex: dest } } };
+  keepPositions(next, moved.units, action.unitId, dest);
   const mpSpent = steps.reduce((sum, s) => sum + s.total, 0);
   const event: GameEvent = { type: 'unit-moved', unitId: info.id, from, to: dest, steps, mpSpent, mpLeft: mpLeftHalf / 2, halted };
   return accept(moved, [event]);

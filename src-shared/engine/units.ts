@@ -1,5 +1,5 @@
 /** Unit facts the rules need: whose it is, its current step (MA) and how much it counts for stacking. */
-import type { Step } from '../model';
+import type { HexRef, Step } from '../model';
 import type { Stacking } from '../ruleset';
 import type { Board, UnitInfo } from './board';
 import type { GameState, UnitState } from './state';
@@ -86,6 +86,25 @@ export function unitHexIndexes(state: GameState): Int32Array {
   }
   hexesByUnits.set(state.units, { unitIds: ids, cols: board.cols, at });
   return at;
+}
+
+const indexesByIds = new WeakMap<readonly string[], Map<string, number>>();
+
+/**
+ * `next` is `state.units` with unit `unitId` alone moved, to `hex` (null: off the map): the positions kept for the old
+ * record carry over to it with that one change, instead of being looked up again unit by unit.
+ */
+export function keepPositions(state: GameState, next: GameState['units'], unitId: string, hex: HexRef | null): void {
+  const { board } = state;
+  const known = hexesByUnits.get(state.units);
+  if (!known || known.unitIds !== board.unitIds || known.cols !== board.cols) return;
+  let indexes = indexesByIds.get(board.unitIds);
+  if (!indexes) indexesByIds.set(board.unitIds, (indexes = new Map(board.unitIds.map((id, i) => [id, i]))));
+  const i = indexes.get(unitId);
+  if (i === undefined) return;
+  const at = known.at.slice();
+  at[i] = hex ? hex.row * board.cols + hex.col : -1;
+  hexesByUnits.set(next, { unitIds: board.unitIds, cols: board.cols, at });
 }
 
 export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {
