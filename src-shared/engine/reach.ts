@@ -40,8 +40,22 @@ export type ReachOptions = {
   readonly infiltration?: boolean;
 };
 
-/** Null when the unit may not move now (see checkMover). */
+const contextsByState = new WeakMap<GameState, Map<string, MoveContext | null>>();
+
+/**
+ * Null when the unit may not move now (see checkMover). Kept with the (immutable) state: a bot weighing a move, then
+ * apply checking it, ask for the same context several times.
+ */
 export function moveContext(state: GameState, unitId: string, options: ReachOptions = {}): MoveContext | null {
+  if (options.infiltration !== undefined) return buildMoveContext(state, unitId, options);
+  let known = contextsByState.get(state);
+  if (!known) contextsByState.set(state, (known = new Map()));
+  let ctx = known.get(unitId);
+  if (ctx === undefined) known.set(unitId, (ctx = buildMoveContext(state, unitId, options)));
+  return ctx;
+}
+
+function buildMoveContext(state: GameState, unitId: string, options: ReachOptions): MoveContext | null {
   if (checkMover(state, unitId)) return null;
   const { board } = state;
   const info = board.units[unitId];

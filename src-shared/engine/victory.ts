@@ -106,22 +106,23 @@ export function scoreVictory(state: GameState): VictoryScore {
 /** The side winning by a `objectivesAndNoEnemy` sudden-death rule in force now, if any (21.1). */
 export function suddenDeathWinner(state: GameState): { winner: string; rule: SuddenDeath } | null {
   const { board } = state;
-  const rules = (board.scenario.victory?.suddenDeath ?? []).filter((r) => r.kind === 'objectivesAndNoEnemy' && state.turn >= r.fromTurn);
+  const rule = (board.scenario.victory?.suddenDeath ?? []).find((r) => r.kind === 'objectivesAndNoEnemy' && state.turn >= r.fromTurn);
   const objectives = board.scenario.objectives;
-  if (rules.length === 0 || objectives.length === 0) return null;
+  if (rule === undefined || objectives.length === 0) return null;
   // Checked after every action: while two sides have units on the map nobody can have won, so stop at the second.
-  const onMap = new Set<string>();
   const hexes = unitHexIndexes(state);
+  let onMap: string | undefined;
   for (let i = 0; i < hexes.length; i++) {
     if (hexes[i] < 0) continue;
-    onMap.add(board.units[board.unitIds[i]].sideId);
-    if (onMap.size > 1) return null;
+    const side = board.units[board.unitIds[i]].sideId;
+    if (onMap === undefined) onMap = side;
+    else if (side !== onMap) return null;
   }
   const held = occupiers(state);
   for (const side of board.sides) {
     const holdsAll = objectives.every((o) => held.get(hexIndex(board, o.hex)) === side.id);
-    const othersGone = board.sides.every((s) => s.id === side.id || !onMap.has(s.id));
-    if (holdsAll && othersGone) return { winner: side.id, rule: rules[0] };
+    const othersGone = onMap === undefined || onMap === side.id;
+    if (holdsAll && othersGone) return { winner: side.id, rule };
   }
   return null;
 }
