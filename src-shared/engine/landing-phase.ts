@@ -6,7 +6,7 @@
  * has no Airborne Landing Phase can never air drop: its airdrop arrivals are out of play when its Reinforcement
  * Phase ends.
  */
-import { enemiesInHex } from './air-assault';
+import { unitHexIndexes } from './units';
 import { dropZonesOf } from './drop-zones';
 import { emergencyDropsOn } from './modules/emergency-drops';
 import { eliminate, type UnitsDraft } from './disruption';
@@ -46,11 +46,16 @@ export function endLandingPhase(state: GameState): { state: GameState; events: G
   const events: GameEvent[] = [];
   const units: UnitsDraft = { ...state.units };
   const side = phasingSide(state).id;
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (!hex || board.units[id].sideId !== side || enemiesInHex(state, id).length === 0) continue;
+  // The hexes holding units of another side (enemiesInHex for every unit of the side, in one pass).
+  const hexes = unitHexIndexes(state);
+  const held = new Set<number>();
+  board.unitIds.forEach((id, i) => {
+    if (hexes[i] >= 0 && board.units[id].sideId !== side) held.add(hexes[i]);
+  });
+  board.unitIds.forEach((id, i) => {
+    if (hexes[i] < 0 || board.units[id].sideId !== side || !held.has(hexes[i])) return;
     eliminate(board, units, id, 'landed in a hex the enemy still holds at the end of the air assaults', '6.2.3', events);
-  }
+  });
   const dropped = dropUndropped(withPart({ ...state, units }, 'airdropsMade', undefined), '6.0');
   return { state: dropped.state, events: [...events, ...dropped.events] };
 }

@@ -47,6 +47,13 @@ function flamethrowerHexes(events: readonly GameEvent[], work: Work): Fire[] {
   );
 }
 
+const FIRING_ACTIONS: ReadonlySet<string> = new Set(['attack', 'commitStrikes', 'airdrop']);
+
+/** Whether refineryFires has anything to look at after this kind of action. */
+export function mayFire(action: Action): boolean {
+  return FIRING_ACTIONS.has(action.type);
+}
+
 /** Rolls for every refinery fire the action's combats call for, in the order they happened. */
 export function refineryFires(work: Work, action: Action, events: readonly GameEvent[]): void {
   const fires: Fire[] = [];
