@@ -21,6 +21,7 @@ import type { GameEvent } from './events';
 import { checkRetreatPlans } from './retreat';
 import type { CombatForces } from './combat-shifts';
 import { pacificAttackFault } from './modules/pacific/pacific-attack-check';
+import { RecentCache } from './recent-cache';
 import { overStackedHexes } from './stacking';
 import { combatOf, phasingSide, type GameState } from './state';
 import { currentStep, unitHexIndexes, unitInfo } from './units';
@@ -50,7 +51,7 @@ export type AttackContext = {
   readonly occupants: ReadonlyMap<number, readonly string[]>;
 };
 
-const contexts = new WeakMap<GameState, AttackContext>();
+const contexts = new RecentCache<GameState, AttackContext>();
 
 /** The state's attack context, worked out once per (immutable) state: a bot weighs an attack, then apply checks it again. */
 export function attackContext(state: GameState): AttackContext {

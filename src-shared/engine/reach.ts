@@ -14,6 +14,7 @@ import { checkMover, progressOf } from './mover';
 import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import { caveCostMask } from './modules/pacific/caves';
 import { isTankKiller, tankKillerMasks } from './modules/pacific/tank-killers';
+import { RecentCache } from './recent-cache';
 import type { GameState } from './state';
 import { movementAllowance } from './units';
 import { mayInfiltrate, zocMasks } from './zoc';
@@ -40,7 +41,7 @@ export type ReachOptions = {
   readonly infiltration?: boolean;
 };
 
-const contextsByState = new WeakMap<GameState, Map<string, MoveContext | null>>();
+const contextsByState = new RecentCache<GameState, Map<string, MoveContext | null>>();
 
 /**
  * Null when the unit may not move now (see checkMover). Kept with the (immutable) state: a bot weighing a move, then
@@ -141,7 +142,7 @@ export function searchReach(ctx: MoveContext): ReachSearch {
   return { dist, prev, reached };
 }
 
-const searchesByState = new WeakMap<GameState, Map<string, ReachSearch>>();
+const searchesByState = new RecentCache<GameState, Map<string, ReachSearch>>();
 
 /**
  * searchReach for a unit of this state, kept with the (immutable) state: the UI, legalActions, a bot and apply all ask

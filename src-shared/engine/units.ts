@@ -2,6 +2,7 @@
 import type { HexRef, Step } from '../model';
 import type { Stacking } from '../ruleset';
 import type { Board, UnitInfo } from './board';
+import { RecentCache } from './recent-cache';
 import type { GameState, UnitState } from './state';
 
 /**
@@ -67,7 +68,7 @@ export function unitPoints(board: Board, unitId: string): number {
   return points;
 }
 
-const hexesByUnits = new WeakMap<GameState['units'], { readonly unitIds: readonly string[]; readonly cols: number; readonly at: Int32Array }>();
+const hexesByUnits = new RecentCache<GameState['units'], { readonly unitIds: readonly string[]; readonly cols: number; readonly at: Int32Array }>();
 
 /**
  * Per unit, in board.unitIds order: the index of its hex, or -1 off the map. Worked out once per units record (states

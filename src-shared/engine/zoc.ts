@@ -4,6 +4,7 @@
  * below mark the hexes in an enemy ZOC (EZOC) and the hexes holding enemy units (no stacking with enemies, 7.6).
  */
 import type { Board } from './board';
+import { RecentCache } from './recent-cache';
 import type { GameState } from './state';
 import { hasFlag, unitHexIndexes, unitInfo } from './units';
 
@@ -14,7 +15,7 @@ export type ZocMasks = {
   readonly enemy: Uint8Array;
 };
 
-const masksByUnits = new WeakMap<GameState['units'], { board: Board; bySide: Map<string, ZocMasks> }>();
+const masksByUnits = new RecentCache<GameState['units'], { board: Board; bySide: Map<string, ZocMasks> }>();
 
 /**
  * EZOC and enemy-occupied hexes as seen by units of `sideId`. Worked out once per units record (states are immutable,

@@ -33,6 +33,7 @@ import { currentStep, hasFlag, isMechanized } from '../../units';
 import { zocMasks } from '../../zoc';
 import { resolveSingleAttack } from '../../unit-attack';
 import { startWork, type Work } from '../../work';
+import { RecentCache } from '../../recent-cache';
 
 export const TANK_KILLER_STRENGTH = 5;
 
@@ -50,7 +51,7 @@ export type TankKillerMasks = {
   readonly occupied: Uint8Array;
 };
 
-const masksByUnits = new WeakMap<GameState['units'], { board: GameState['board']; bySide: Map<string, TankKillerMasks | null> }>();
+const masksByUnits = new RecentCache<GameState['units'], { board: GameState['board']; bySide: Map<string, TankKillerMasks | null> }>();
 
 /** OST 15.12 for `side`'s movers, or null when the module is off or the side has no tank killer on the map. */
 export function tankKillerMasks(state: GameState, side: string): TankKillerMasks | null {
