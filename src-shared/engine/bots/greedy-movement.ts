@@ -53,8 +53,10 @@ function fieldFor(view: View, unitId: string): Int32Array {
   return field;
 }
 
-const fits = (view: View, at: number, unitId: string, leaving = -1) =>
-  view.points[at] - (at === leaving ? unitPoints(view.state.board, unitId) : 0) + unitPoints(view.state.board, unitId) <= view.state.board.stacking.pointsPerHex;
+const fits = (view: View, at: number, unitId: string, leaving = -1) => fitsWith(view, at, unitPoints(view.state.board, unitId), leaving);
+
+/** fits, for a unit of `points` stacking points (looked up once for the many hexes of one search). */
+const fitsWith = (view: View, at: number, points: number, leaving: number) => view.points[at] - (at === leaving ? points : 0) + points <= view.state.board.stacking.pointsPerHex;
 
 function holdsObjective(state: GameState, unitId: string, objectives: ReadonlySet<number>): boolean {
   const { board } = state;
@@ -88,13 +90,14 @@ function bestMove(view: View, unitId: string): Action | null {
     if (objectives.has(at) !== objectives.has(best)) return objectives.has(at);
     return at < best;
   };
+  const points = unitPoints(state.board, unitId);
   for (const at of search.reached) {
     const score = field[at];
-    if (score < 0 || !better(at, score) || !fits(view, at, unitId, ctx.start)) continue;
+    if (score < 0 || !better(at, score) || !fitsWith(view, at, points, ctx.start)) continue;
     best = at;
     bestScore = score;
   }
-  const fitsHere = (at: number) => fits(view, at, unitId, ctx.start);
+  const fitsHere = (at: number) => fitsWith(view, at, points, ctx.start);
   if (wantsFastMove({ state, unitId, ctx, search, field, bestScore, targets: view.targetSet, spare: view.spare, fits: fitsHere })) return { type: 'fastMove', unitId };
   return best < 0 ? null : { type: 'moveTo', unitId, to: hexAt(state.board, best) };
 }
