@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { playSummary } from '../../../src-shared/analytics/game-summary';
+import { prepareScenario } from '../../../src-shared/engine/bots';
+import { emptyDocument } from '../../../src-shared/model';
+import { bundledScenario } from '../../../tests/support/bundled-scenarios';
+import { JobCancelled } from '../jobs';
+import { runPlayouts } from './playout-pool';
+
+// Worker threads compile the engine through tsx as they start: seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+describe('the playout pool', () => {
+  it('plays game i with seed + i whichever worker takes it, and gives the summaries in game order', async () => {
+    const doc = bundledScenario('taremo');
+    const bots = Object.fromEntries(doc.sides.map((s) => [s.id, 'random' as const]));
+    const done: number[] = [];
+    const games = await runPlayouts({ doc, games: 7, seed: 100, bots, threads: 3, onProgress: (n) => done.push(n) });
+    const scenario = prepareScenario(doc);
+    expect(games).toEqual(Array.from({ length: 7 }, (_, i) => playSummary(scenario, { seed: 100 + i, bots })));
+    expect(done).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('stops at once when cancelled, and says why a worker failed', async () => {
+    const doc = bundledScenario('palembang');
+    const controller = new AbortController();
+    const run = runPlayouts({ doc, games: 10_000, seed: 1, bots: { allied: 'greedy', japanese: 'greedy' }, signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(run).rejects.toBeInstanceOf(JobCancelled);
+    const broken = emptyDocument();
+    await expect(runPlayouts({ doc: broken, games: 2, seed: 1, bots: {}, threads: 1 })).rejects.toThrow(/turn record track is empty/);
+  });
+});
