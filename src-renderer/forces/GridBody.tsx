@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { COLUMN_LABELS, GRID_COLUMNS, rowWindow, scrollToShow, type GridColumn, type GridRow, type SortState } from './grid-model';
 import { GridRowView, type CellMouse } from './GridRowView';
-
-export const ROW_HEIGHT = 26;
-export const HEADER_HEIGHT = 28;
+import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-sizes';
 
 type Props = {
   rows: readonly GridRow[];
@@ -64,6 +62,7 @@ export function GridBody(props: Props) {
       onKeyDown={(e) => props.onKeyDown(e, pageRows)}
     >
       <div role="row" aria-rowindex={1} className="grid-header">
+        <div role="columnheader" className="grid-cell grid-cell-counter" aria-label="Counter" />
         {GRID_COLUMNS.map((col) => {
           const dir = props.sort?.column === col ? props.sort.dir : null;
           return (

@@ -1,5 +1,7 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
+import { CounterThumb } from './CounterThumb';
 import { GRID_COLUMNS, type GridColumn, type GridRow } from './grid-model';
+import { THUMB_PX } from './grid-sizes';
 
 export type CellMouse = (rowId: string, col: GridColumn, e: MouseEvent) => void;
 
@@ -28,6 +30,9 @@ export const GridRowView = memo(function GridRowView({ row, index, top, selected
       style={{ top }}
       data-testid={`grid-row-${row.id}`}
     >
+      <div role="gridcell" className="grid-cell grid-cell-counter" aria-label={`Counter of ${row.designation}`} data-testid={`grid-counter-${row.id}`}>
+        {row.counter && <CounterThumb subject={row.counter} px={THUMB_PX} />}
+      </div>
       {GRID_COLUMNS.map((col) => (
         <div
           key={col}

@@ -1,5 +1,6 @@
 import type { Contingent, Side, Unit, UnitType } from '../../src-shared/model';
 import { describeSetup, type SetupTextContext } from '../../src-shared/forces/setup-text';
+import type { CounterSubject } from '../../src-shared/counters/counter-faces';
 
 export const GRID_COLUMNS = ['designation', 'type', 'contingent', 'side', 'setup', 'hidden'] as const;
 export type GridColumn = (typeof GRID_COLUMNS)[number];
@@ -22,6 +23,8 @@ export type GridRow = {
   hidden: boolean;
   /** The type or contingent the unit names does not exist. */
   broken: boolean;
+  /** What the row's counter thumbnail shows; null when the unit is broken. */
+  counter: CounterSubject | null;
 };
 
 export type GridSources = SetupTextContext & {
@@ -52,6 +55,7 @@ export function buildRows(src: GridSources, filterContingentId?: string): GridRo
       setup: describeSetup(unit.setup, src),
       hidden: unit.hidden,
       broken: !type || !contingent,
+      counter: type && contingent ? { kind: 'unit', unitType: type, designation: unit.designation, contingent, side: side ?? null } : null,
     };
   });
 }

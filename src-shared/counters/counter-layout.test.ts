@@ -14,7 +14,7 @@ const unit = (unitType: typeof PARA_INFANTRY, designation = '1/2R', contingent =
   ({ kind: 'unit', unitType, designation, contingent, side: JAPANESE });
 const SUBJECTS: CounterSubject[] = [
   unit(PARA_INFANTRY), unit(PLAIN_INFANTRY, 'II/KNIL', KNIL), unit(JAPANESE_SQUAD, '3/1/II'), unit(TANK, 'A/Lt', KNIL), unit(ONE_STEP, '', KNIL),
-  unit(WORST_TYPE, WORST_DESIGNATION, WORST_CONTINGENT),
+  unit(WORST_TYPE, WORST_DESIGNATION, WORST_CONTINGENT), unit(PLAIN_INFANTRY, 'Infantry company'), unit(JAPANESE_SQUAD, 'HQ 1st Parachute Brigade', KNIL),
   { kind: 'unit', unitType: PARA_INFANTRY, designation: '1', contingent: null, side: null },
   { kind: 'strike', strike: AIRSTRIKE, side: JAPANESE }, { kind: 'strike', strike: NAVAL, side: DUTCH },
   { kind: 'strike', strike: { kind: 'naval', strength: 99, label: 'W'.repeat(40) }, side: DUTCH },
@@ -98,6 +98,19 @@ describe('counter layout', () => {
     expect(valuesOf(layout)).toBe('99-99-99');
     const short = texts(layoutCounter(facesOf(unit(PARA_INFANTRY))[0].face, HALF_INCH_MM)).find((t) => t.role === 'designation')!;
     expect(short).toMatchObject({ text: '1/2R', truncated: false });
+  });
+
+  it.each(SIZES)('sets a designation that one line would cut on two lines, whole where two lines hold it (%s mm)', (size) => {
+    const lines = (designation: string, type = PLAIN_INFANTRY) =>
+      texts(layoutCounter(facesOf(unit(type, designation))[0].face, size)).filter((t) => t.role === 'designation').map((t) => t.text);
+    expect(lines('Infantry company')).toEqual(['Infantry', 'company']);
+    expect(lines('Infantry Coy 1/144', JAPANESE_SQUAD)).toEqual(['Infantry', 'Coy 1/144']);
+    expect(lines('1/2R')).toEqual(['1/2R']);
+    // Too long for two lines: the second is cut, and more of the name shows than on one cut line.
+    const long = lines('HQ 1st Parachute Brigade');
+    expect(long).toHaveLength(2);
+    expect(long[1].endsWith('…')).toBe(true);
+    expect(long.join(' ').length).toBeGreaterThan('HQ 1st…'.length);
   });
 
   it('scales every length with the counter', () => {

@@ -1,12 +1,13 @@
 /**
  * Counter faces as lists of painted elements, in millimetres: a pure function of the records and the counter
  * size, shared by the on-screen preview and print export. Every proportion scales with the counter; text that
- * does not fit shrinks down to a legibility floor and is then truncated with an ellipsis.
+ * does not fit shrinks down to a legibility floor, a designation then takes two lines, and only then is text
+ * truncated with an ellipsis.
  */
 import { inkOn, NEUTRAL_BACKGROUND, safeColour } from './colours';
 import { rectElement, textElement, valueRow, type ValuePart } from './layout-parts';
 import type { CounterFace, CounterLayout, LayoutElement, StrikeFace, SymbolElement, TextElement, UnitFace } from './layout-types';
-import { fitLine, fitTitle } from './text-fit';
+import { fitLine, fitTitle, fitTwoLines } from './text-fit';
 import { ASCENT, CAP_HEIGHT, ptToMm, textWidth } from './text-metrics';
 
 export * from './layout-types';
@@ -26,6 +27,8 @@ const P = {
   pad: 0.06,
   top: 0.05,
   designation: 0.16,
+  designationLineHeight: 1.08,
+  designationTwoLines: 0.75,
   tag: { nominal: 0.14, padX: 0.028, padY: 0.022, maxShare: 0.45, gap: 0.04 },
   size: 0.15,
   symbolWidth: 0.66,
@@ -87,13 +90,19 @@ export function layoutUnitFace(face: UnitFace, s: number): CounterLayout {
     elements.push(rectElement('tag', x, top, tagWidth, rowBottom - top, { fill: ink }));
     elements.push(textElement('tag', line, x + tagWidth / 2, baseline, 'middle', background));
   }
+  // The designation: on one line beside the tag, or, where that would cut it, on two (the second under the tag too).
   const designationWidth = inner - (tagWidth ? tagWidth + P.tag.gap * s : 0);
-  const designation = fitLine(face.designation, { nominal: P.designation * s, floor: LABEL_FLOOR * s, maxWidth: designationWidth });
-  if (designation.text) {
-    const el = textElement('designation', designation, pad, baseline, 'start', ink);
+  const rule = { nominal: P.designation * s, floor: LABEL_FLOOR * s };
+  const oneLine = fitLine(face.designation, { ...rule, maxWidth: designationWidth });
+  // Two lines are set smaller than one, so that the symbol keeps most of its height.
+  const twoLines = { nominal: Math.max(rule.floor, P.designationTwoLines * rule.nominal), floor: rule.floor, widths: [designationWidth, inner] as const };
+  const designation = (oneLine.truncated && fitTwoLines(face.designation, twoLines)) || [oneLine];
+  designation.forEach((line, i) => {
+    if (!line.text) return;
+    const el = textElement('designation', line, pad, baseline + i * P.designationLineHeight * line.fontSize, 'start', ink);
     elements.push(el);
     rowBottom = Math.max(rowBottom, el.bounds.y + el.bounds.height);
-  }
+  });
 
   // Unit size above the symbol, as on a NATO symbol; the SIDC's own echelon is not drawn (symbol-svg).
   const symbolWidth = P.symbolWidth * s;

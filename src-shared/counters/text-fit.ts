@@ -51,3 +51,32 @@ export function fitTitle(text: string, rule: FitRule & { maxHeight: number; line
   }
   return best;
 }
+
+/**
+ * A label broken in two where one line would be cut: at a space, or after a slash or hyphen ("1/144", "Anti-tank"),
+ * the first line within `widths[0]`, the second within `widths[1]`, at the biggest size up to `nominal` that the
+ * break allows. When no break fits at the floor, the first line takes as many words as fit there and the second is
+ * cut with an ellipsis: still more of the label than one cut line. Null when the label cannot be broken.
+ */
+export function fitTwoLines(text: string, rule: { nominal: number; floor: number; widths: readonly [number, number] }): FittedLine[] | null {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const breaks: [string, string][] = [];
+  for (let i = 1; i < clean.length; i++) {
+    if (clean[i] === ' ') breaks.push([clean.slice(0, i), clean.slice(i + 1)]);
+    else if ((clean[i - 1] === '/' || clean[i - 1] === '-') && clean[i] !== ' ') breaks.push([clean.slice(0, i), clean.slice(i)]);
+  }
+  let best: FittedLine[] | null = null;
+  let bestSize = 0;
+  for (const [first, second] of breaks) {
+    const size = Math.min(rule.nominal, rule.widths[0] / textWidth(first, 1), rule.widths[1] / textWidth(second, 1));
+    if (size >= rule.floor && size > bestSize) {
+      bestSize = size;
+      best = [first, second].map((line) => ({ text: line, fontSize: size, truncated: false }));
+    }
+  }
+  if (best) return best;
+  const fitting = breaks.filter(([first]) => textWidth(first, rule.floor) <= rule.widths[0]).pop();
+  if (!fitting) return null;
+  const rest = fitLine(fitting[1], { nominal: rule.floor, floor: rule.floor, maxWidth: rule.widths[1] });
+  return [{ text: fitting[0], fontSize: rule.floor, truncated: false }, rest];
+}

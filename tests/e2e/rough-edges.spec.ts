@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';
+import { ROOT } from '../support/electron';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // The rough edges a new user found, each as the user met it.
@@ -160,5 +163,40 @@ test('editing a contingent code or a side set-up order leaves every row and card
   await page.getByRole('tab', { name: 'Forces', exact: true }).click();
   expect(await codes()).toEqual(['AA', 'C2', 'ZZ']);
   expect(await sideNames()).toEqual([before[1], before[0]]);
+  expect(errors).toEqual([]);
+});
+
+test("counters show whole unit names where two lines hold them, and the units grid shows each unit's counter", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  // Palembang, with its first unit type's units renamed as a new user names them.
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'scenarios', 'palembang.atoll.json'), 'utf8')) as {
+    unitTypes: { id: string; name: string }[];
+    units: { typeId: string; designation: string }[];
+  };
+  const firstType = [...doc.unitTypes].sort((a, b) => a.name.localeCompare(b.name))[0];
+  for (const unit of doc.units.filter((u) => u.typeId === firstType.id)) unit.designation = 'Infantry company';
+  await page.evaluate((text) => window.atollApp!.importJson('palembang.atoll.json', text), JSON.stringify(doc));
+  await page.getByRole('tab', { name: 'Forces', exact: true }).click();
+
+  const front = page.getByTestId('unit-types-section').getByTestId('counter-face-front');
+  await expect(front).toBeVisible();
+  const words = await front.locator('text').allTextContents();
+  expect(words).toEqual(expect.arrayContaining(['Infantry', 'company']));
+  expect(words.join(' ')).not.toContain('…');
+  await page.getByTestId('unit-types-section').screenshot({ path: test.info().outputPath('type-preview.png') });
+
+  const rows = page.locator('[data-testid^="grid-row-"]');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThan(5);
+  const thumbs = page.locator('[data-testid^="grid-counter-"] > svg');
+  expect(await thumbs.count()).toBe(shown);
+  const first = await thumbs.first().boundingBox();
+  expect(first!.width).toBeGreaterThan(20);
+  expect(first!.height).toBeLessThanOrEqual(30);
+  await page.getByTestId('units-grid').screenshot({ path: test.info().outputPath('units-grid.png') });
   expect(errors).toEqual([]);
 });
