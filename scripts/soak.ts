@@ -2,8 +2,8 @@
  * `npm run soak`: the long reliability run, outside `npm test`.
  *   1. Mutated scenarios through import → checker → set-up → random and greedy games: every one is refused with a
  *      path or plays to an end (`--docs N`, default 10,000).
- *   2. A project writer killed with SIGKILL at random moments while it edits, undoes, redoes, writes settings and
- *      makes Save As copies (`--kills N`, default 1,000): after each kill the file passes `PRAGMA integrity_check`,
+ *   2. A project writer killed with SIGKILL at random moments while it edits, undoes, redoes, writes settings,
+ *      appends to a play-test session and makes Save As copies (`--kills N`, default 1,000): after each kill the file passes `PRAGMA integrity_check`,
  *      opens as the app opens it, and holds exactly the acknowledged commands (plus at most the one in flight).
  *   3. Every api method called with schema-shaped random payloads against the real backend in a temp folder
  *      (`--api N` calls per method, default 1,000): no crash, answers that match the contract, refusals that leave
@@ -19,7 +19,7 @@ import { emptyDocument } from '../src-shared/model';
 import { ProjectStore } from '../src-main/services/project-store';
 import type { Db } from '../src-main/services/sqlite';
 import { killRound } from '../tests/support/kill-round';
-import { runSoakOp, saveAsPath, soakOp } from '../tests/support/soak-ops';
+import { runSoakOp, saveAsPath, sessionsSnapshot, soakOp } from '../tests/support/soak-ops';
 import { fuzzApi } from '../tests/soak/api-fuzz';
 import { fuzzOnce } from '../tests/soak/document-fuzz';
 
@@ -45,10 +45,10 @@ function fuzzDocuments(runs: number): boolean {
   return counts.crash === 0;
 }
 
-type Snapshot = { document: unknown; history: unknown; setting: string | undefined };
+type Snapshot = { document: unknown; history: unknown; setting: string | undefined; sessions: unknown };
 
 function snapshot(store: ProjectStore): Snapshot {
-  return { document: store.loadDocument(), history: store.history(), setting: store.getSetting('soak.last') };
+  return { document: store.loadDocument(), history: store.history(), setting: store.getSetting('soak.last'), sessions: sessionsSnapshot(store) };
 }
 
 /** Opens `file` as the app does and checks SQLite's own integrity check first. */

@@ -1,19 +1,43 @@
 /**
  * The commands the soak's writer runs, in a fixed order from a seed: edits (one hex and the title, one
- * transaction), undo, redo, settings and Save As copies. Both the writer and the checker run them, so the
+ * transaction), undo, redo, settings, play-test session writes and Save As copies. Both the writer and the checker run them, so the
  * checker knows exactly what a file holds after any number of them.
  */
 import { nextUint32, seedRng } from '../../src-shared/dice';
 import type { ProjectStore } from '../../src-main/services/project-store';
+import type { SessionMeta } from '../../src-main/services/session-store';
 import { crashEdit } from './crash-edits';
 
-export type SoakOp = { kind: 'edit' | 'undo' | 'redo' | 'setting' | 'saveAs'; i: number };
+export type SoakOp = { kind: 'edit' | 'undo' | 'redo' | 'setting' | 'session' | 'saveAs'; i: number };
 
-/** The i-th command: mostly edits, then undo, redo, a setting and now and then a Save As copy. */
+/** The i-th command: mostly edits, then undo, redo, a setting, play-test session writes and now and then a Save As copy. */
 export function soakOp(i: number): SoakOp {
   const roll = nextUint32(seedRng(`soak-op-${i}`)).value % 100;
-  const kind = roll < 60 ? 'edit' : roll < 75 ? 'undo' : roll < 88 ? 'redo' : roll < 97 ? 'setting' : 'saveAs';
+  const kind = roll < 50 ? 'edit' : roll < 63 ? 'undo' : roll < 75 ? 'redo' : roll < 83 ? 'setting' : roll < 97 ? 'session' : 'saveAs';
   return { kind, i };
+}
+
+const SESSION = 'soak-session';
+
+function sessionMeta(i: number, actionCount: number): SessionMeta {
+  const at = new Date(i * 1000).toISOString();
+  return {
+    name: `Soak ${i}`, createdAt: at, updatedAt: at, seed: i, sides: [], players: {}, parentId: null, branchedAt: null, actionCount,
+    turnReached: 1, turnLabel: 'Turn 1', over: false, outcome: null, scenarioTitle: 'Soak', setupHash: '0000000000000000', deletedAt: null,
+  };
+}
+
+/** Starts the soak's play-test session, or appends one action to its log (as the play-test screen does per move). */
+function sessionWrite(store: ProjectStore, i: number): void {
+  const sessions = store.sessions;
+  const existing = sessions.list().find((s) => s.id === SESSION);
+  if (!existing) sessions.insert(SESSION, sessionMeta(i, 0), [], '{}', []);
+  else sessions.append(SESSION, existing.meta.actionCount, [{ type: 'endPhase' }], sessionMeta(i, existing.meta.actionCount + 1));
+}
+
+/** What the file's sessions hold, for comparing a killed file with the reference. */
+export function sessionsSnapshot(store: ProjectStore): unknown {
+  return store.sessions.list().map(({ id, meta }) => ({ id, meta, actions: store.sessions.actions(id, meta.actionCount) }));
 }
 
 /** Where the Save As copy of command `i` goes. */
@@ -32,6 +56,9 @@ export function runSoakOp(store: ProjectStore, file: string, op: SoakOp): void {
       return;
     case 'setting':
       store.putSetting('soak.last', String(op.i));
+      return;
+    case 'session':
+      sessionWrite(store, op.i);
       return;
     case 'saveAs':
       store.copyTo(saveAsPath(file, op.i));
