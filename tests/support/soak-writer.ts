@@ -4,7 +4,7 @@
  *
  *   node --import tsx tests/support/soak-writer.ts <file> <start>
  */
-import { writeSync } from 'node:fs';
+import { ack } from './ack';
 import { ProjectStore } from '../../src-main/services/project-store';
 import type { Db } from '../../src-main/services/sqlite';
 import { runSoakOp, soakOp } from './soak-ops';
@@ -14,9 +14,9 @@ const start = Number(startArg ?? 0);
 const store = ProjectStore.open(file);
 // Checkpoint every few pages instead of every 1000, so that kills also land inside checkpoints.
 (store as unknown as { db: Db }).db.pragma('wal_autocheckpoint = 4');
-writeSync(1, 'ready\n');
+ack('ready');
 for (let i = start; i < start + 1_000_000; i++) {
   runSoakOp(store, file, soakOp(i));
-  writeSync(1, `ack ${i}\n`);
+  ack(`ack ${i}`);
 }
 store.close();
