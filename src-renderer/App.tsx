@@ -53,7 +53,8 @@ export const App = observer(function App({ app }: { app: AppStore }) {
   const project = app.project;
   return (
     <div className="app">
-      <MenuBar app={app} actions={APP_ACTIONS} />
+      {/* The desktop app shows the same menus natively (src-renderer/desktop/shell.ts). */}
+      {!window.atollShell && <MenuBar app={app} actions={APP_ACTIONS} />}
       <div className="workbench">
         <nav className="tool-column" aria-label="Tools">
           {TOOL_ACTIONS.map((a) => (

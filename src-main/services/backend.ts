@@ -12,6 +12,7 @@ import { exportService } from './export-handlers';
 import { jobHandlers } from './job-handlers';
 import { sessionHandlers } from './session-handlers';
 import { analyticsHandlers } from './analytics-handlers';
+import { appHandlers } from './app-handlers';
 import { JobRegistry } from './jobs';
 
 
@@ -230,6 +231,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...exports.handlers,
     ...sessionHandlers(ctx),
     ...analyticsHandlers(ctx),
+    ...appHandlers(ctx),
   };
 
   return {

@@ -82,7 +82,7 @@ export const APP_ACTIONS: readonly Action[] = [
   { id: 'view.scenario', label: 'Scenario Tab', menu: 'view', shortcut: 'Alt+1', enabled: () => true, perform: (app) => app.setTab('scenario') },
   { id: 'view.map', label: 'Map Tab', menu: 'view', shortcut: 'Alt+2', enabled: () => true, perform: (app) => app.setTab('map') },
   { id: 'view.checker', label: 'Checker Tab', menu: 'view', shortcut: 'Alt+8', enabled: () => true, perform: (app) => app.setTab('checker') },
-  { id: 'help.about', label: 'About Atoll', menu: 'help', enabled: () => true, perform: (app) => app.showDialog({ kind: 'about' }) },
+  { id: 'help.about', label: 'About Atoll', menu: 'help', enabled: () => true, perform: (app) => app.showAbout() },
   ...MAP_ACTIONS,
   ...ANALYTICS_ACTIONS,
 ];

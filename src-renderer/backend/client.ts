@@ -1,10 +1,13 @@
 import { METHOD_NAMES, type AtollApi, type MethodName } from '../../src-shared/api/contract';
 import { ApiError, type ApiResponse } from '../../src-shared/api/errors';
+import type { ShellBridge } from '../../src-shared/api/shell';
 
 type Bridge = { [M in MethodName]: (input: unknown) => Promise<ApiResponse<unknown>> };
 declare global {
   interface Window {
     atoll?: Bridge;
+    /** The desktop shell's channel (the desktop app only; see src-shared/api/shell.ts). */
+    atollShell?: ShellBridge<File>;
   }
 }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ExportDialog } from '../export/ExportDialog';
+import { VersionTable } from './VersionTable';
 import type { AppStore } from '../stores/app-store';
 
 function Modal({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
@@ -102,6 +103,7 @@ export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
           <p className="muted">
             Running in {app.hostInfo?.host === 'web' ? 'browser mode' : 'the desktop app'}. Projects folder: {app.hostInfo?.projectsDir}
           </p>
+          <VersionTable versions={app.versions} />
         </Modal>
       );
     case 'errors':

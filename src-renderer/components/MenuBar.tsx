@@ -1,16 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { actionLabel } from '../actions/app-actions';
+import { MENUS, menuEntries } from '../actions/menu-structure';
 import { runAction, shortcutLabel, type Action, type MenuName } from '../actions/registry';
 import type { AppStore } from '../stores/app-store';
-
-const MENUS: { name: MenuName; label: string }[] = [
-  { name: 'file', label: 'File' },
-  { name: 'edit', label: 'Edit' },
-  { name: 'view', label: 'View' },
-  { name: 'tools', label: 'Tools' },
-  { name: 'help', label: 'Help' },
-];
 
 export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppStore; actions: readonly Action[] }) {
   const [open, setOpenState] = useState<MenuName | null>(null);
@@ -97,28 +90,6 @@ export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppSto
     </div>
   );
 });
-
-type MenuEntry = { kind: 'item'; action: Action } | { kind: 'submenu'; label: string; groupStart: boolean; actions: Action[] };
-
-/** A menu's rows: plain items, and one row per submenu where its first item appears. */
-function menuEntries(actions: readonly Action[]): MenuEntry[] {
-  const entries: MenuEntry[] = [];
-  const submenus = new Map<string, Action[]>();
-  for (const a of actions) {
-    if (!a.submenu) {
-      entries.push({ kind: 'item', action: a });
-      continue;
-    }
-    const list = submenus.get(a.submenu);
-    if (list) list.push(a);
-    else {
-      const created = [a];
-      submenus.set(a.submenu, created);
-      entries.push({ kind: 'submenu', label: a.submenu, groupStart: !!a.groupStart, actions: created });
-    }
-  }
-  return entries;
-}
 
 function MenuItem({ app, action, close }: { app: AppStore; action: Action; close: () => void }) {
   return (

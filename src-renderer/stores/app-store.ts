@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AtollApi, FileEntry, OpenProject } from '../../src-shared/api/contract';
+import type { Versions } from '../../src-shared/api/contract-desktop';
 import type { ExportKind } from '../../src-shared/api/contract-export';
 import { ApiError } from '../../src-shared/api/errors';
 import { DocumentStore } from './document-store';
@@ -29,6 +30,8 @@ export class AppStore {
   recent: Recent[] = [];
   browser: { dir: string; parent: string | null; entries: FileEntry[] } | null = null;
   hostInfo: { version: string; host: 'desktop' | 'web'; projectsDir: string } | null = null;
+  /** What the About box lists; fetched when it first opens. */
+  versions: Versions | null = null;
   readonly editor = new EditorStore();
   readonly jobs: JobStore;
 
@@ -78,6 +81,13 @@ export class AppStore {
     await this.refreshRecent();
     const last = sessionStorage.getItem(LAST_PROJECT);
     if (last) await this.openPath(last, { quiet: true });
+  }
+
+  async showAbout() {
+    this.dialog = { kind: 'about' };
+    if (this.versions) return;
+    const versions = await this.api['app.versions']({}).catch(() => null);
+    runInAction(() => (this.versions = versions));
   }
 
   async refreshRecent() {

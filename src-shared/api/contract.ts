@@ -7,6 +7,7 @@ import { JOB_METHODS } from './contract-jobs';
 import { EXPORT_METHODS } from './contract-export';
 import { SESSION_METHODS } from './contract-sessions';
 import { ANALYTICS_METHODS } from './contract-analytics';
+import { DESKTOP_METHODS } from './contract-desktop';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
@@ -95,6 +96,7 @@ export const CONTRACT = {
   ...EXPORT_METHODS,
   ...SESSION_METHODS,
   ...ANALYTICS_METHODS,
+  ...DESKTOP_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;

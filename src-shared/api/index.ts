@@ -5,3 +5,4 @@ export * from './contract-jobs';
 export * from './contract-export';
 export * from './contract-sessions';
 export * from './contract-analytics';
+export * from './contract-desktop';
