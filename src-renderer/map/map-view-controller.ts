@@ -199,6 +199,11 @@ export class MapViewController {
     return { x: box.left + this.camera.x + mm.x * scale, y: box.top + this.camera.y + mm.y * scale };
   }
 
+  /** The hex under a point of the page (client pixels); it may lie off the map. */
+  hexAt(clientX: number, clientY: number) {
+    return this.pointerAt(clientX, clientY, false, false).hex;
+  }
+
   clientOf(hex: { col: number; row: number }) {
     return this.clientOfMm(hexCenter(this.geom, this.project.map.hexSizeMm, hex));
   }
@@ -214,12 +219,30 @@ export class MapViewController {
     return this.clientOfMm({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
   }
 
-  /** Draw the terrain layer now (the benchmark's "dab to updated screen"). */
+  /** Draw every layer now (the benchmark's "dab to updated screen"). */
   drawNow() {
-    this.terrainLayer.draw();
-    this.previewLayer.draw();
+    this.stage.draw();
     // Chromium records canvas commands and rasterises them later; reading one pixel makes it finish the frame now.
     this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
+  }
+
+  /** Forget every cached bitmap, as a new zoom level finds the cache (the benchmark's cold frames). */
+  dropCaches() {
+    this.painter.invalidateAll();
+  }
+
+  /** Bytes of pixels the terrain painter keeps (chunk bitmaps and the overview), for the benchmark. */
+  get cachedBytes() {
+    return this.painter.cachedBytes;
+  }
+
+  /** One stroke of the active tool through these hexes, as the pointer would make it (benchmark and tests). */
+  strokeThrough(hexes: readonly { col: number; row: number }[]) {
+    const at = (hex: { col: number; row: number }) => ({ hex, mm: hexCenter(this.geom, this.project.map.hexSizeMm, hex), onMap: inBounds(this.project.map, hex), alt: false, shift: false });
+    if (!hexes.length) return;
+    this.tool.down(at(hexes[0]));
+    for (const hex of hexes.slice(1)) this.tool.move(at(hex));
+    this.tool.up(at(hexes[hexes.length - 1]));
   }
 
   /** True when the last frame showed every visible chunk at its proper resolution. */

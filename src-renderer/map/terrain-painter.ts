@@ -104,6 +104,10 @@ export class TerrainPainter {
     }
   }
 
+  get cachedBytes() {
+    return (this.cachedPixels + this.overview.width * this.overview.height) * 4;
+  }
+
   /** Forget every bitmap (the ruleset's looks, a layer toggle or the map's geometry changed). */
   invalidateAll() {
     this.cache.clear();
