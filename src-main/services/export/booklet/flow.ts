@@ -3,7 +3,7 @@
  * pages (a row is never split, the header repeats on each page with "continued", a heading stays with what follows).
  * It measures with the embedded font and produces, per page, a list of drawing operations any surface can replay.
  */
-import type { Surface } from '../draw-context';
+import type { Surface } from '../../../../src-shared/map-art/draw-context';
 import { EXPORT_FONT_FAMILY, faceMetrics, measureText, type FaceName } from '../fonts';
 
 export const PT = 25.4 / 72;
