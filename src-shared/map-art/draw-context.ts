@@ -95,7 +95,8 @@ export const clipAndRepeat: PatternFill = (ctx, tile, bounds) => {
 export interface Surface {
   readonly ctx: DrawContext;
   drawSvg(markup: string, x: number, y: number, width: number, height: number): void;
-  drawPng(png: Uint8Array, x: number, y: number, width: number, height: number): void;
+  /** Resolves once the image is on the page (raster surfaces decode it first). */
+  drawPng(png: Uint8Array, x: number, y: number, width: number, height: number): void | Promise<void>;
   readonly fillPattern: PatternFill;
   /** Device pixels per unit for a raster surface (a preview leaves out detail too small to see); absent on paper. */
   readonly pxPerUnit?: number;

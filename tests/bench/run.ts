@@ -1,4 +1,5 @@
 import { countersBench } from './counters.bench';
+import { mapExportBench } from './map-export.bench';
 import { engineBench } from './engine.bench';
 import { mapBench } from './map.bench';
 import { scenarioBench } from './scenario.bench';
@@ -23,7 +24,7 @@ const GROUPS: Record<string, (smoke: boolean) => Row[] | Promise<Row[]>> = {
   playout: playoutBench,
   analytics: analyticsBench,
   scenario: scenarioBench,
-  export: countersBench,
+  export: async (smoke) => [...(await countersBench(smoke)), ...mapExportBench(smoke)],
 };
 
 async function main() {

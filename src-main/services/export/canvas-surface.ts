@@ -65,10 +65,12 @@ export function skiaSurface(raw: SKRSContext2D, fillPattern: PatternFill = skiaP
       const image = svgImage(markup, width * scale, height * scale);
       if (image) raw.drawImage(image, x, y, width, height);
     },
-    drawPng(png, x, y, width, height) {
+    async drawPng(png, x, y, width, height) {
       const image = new Image();
       try {
         image.src = Buffer.from(png);
+        // Skia decodes the pixels only when asked; drawn before that, the image paints nothing.
+        await image.decode();
       } catch {
         return;
       }

@@ -230,7 +230,7 @@ function assemblyPage(doc: ScenarioDocument, model: MapArtModel, options: MapPdf
       slug(ctx, `${layout.rows} rows × ${layout.cols} columns of ${paperName(options)} pages; neighbours share ${layout.overlap} mm: trim each page at its crop marks, lay it over its neighbour's edge so the crosshairs meet, and tape or glue.`, m, m + 11);
       const png = await renderMapPng(doc, { ...options, dpi: Math.min(dpi, 150) });
       await checkpoint();
-      surface.drawPng(png, ox, oy, frame.width * k, frame.height * k);
+      await surface.drawPng(png, ox, oy, frame.width * k, frame.height * k);
       ctx.lineWidth = 0.3;
       ctx.setLineDash([]);
       for (const t of layout.tiles) {

@@ -10,6 +10,8 @@ import { PAPER_MM } from '../pages';
 import { boxes, fonts, pageSizes, renderPage, words } from '../test-poppler';
 import { writePdf } from '../write-pdf';
 import { sheetLayout, tileLayout } from './map-layout';
+import { PNG } from 'pngjs';
+import { previewExport } from '../run-export';
 import { planMapPdf } from './map-pages';
 import { bundled } from './test-docs';
 
@@ -188,6 +190,22 @@ describe('map PDF (read back with poppler)', () => {
     expect(label).toContain('A1');
     expect(label).toMatch(/hexes \d{4} to \d{4}/);
     expect(label).toContain('overlap 10 mm');
+  });
+
+  it('previews the first page with the same code: the assembly page shows the map under the page frames', async () => {
+    const preview = await previewExport(bundled('palembang'), { kind: 'map', options: options({ tile: true, paper: 'letter' }) }, 520);
+    const image = PNG.sync.read(preview.png);
+    expect(preview.pages).toBeGreaterThan(2);
+    // The thumbnail fills the upper half of the page: mostly map colours, not paper.
+    let coloured = 0;
+    let total = 0;
+    for (let y = Math.round(image.height * 0.15); y < image.height * 0.45; y += 2)
+      for (let x = Math.round(image.width * 0.35); x < image.width * 0.65; x += 2) {
+        const i = (y * image.width + x) * 4;
+        total++;
+        if (image.data[i] < 235 || image.data[i + 1] < 235 || image.data[i + 2] < 235) coloured++;
+      }
+    expect(coloured / total).toBeGreaterThan(0.6);
   });
 
   it('refuses a map that does not fit the sheet, saying what to do', () => {
