@@ -8,14 +8,13 @@ const MAX_TILE_PX = 1024;
  * CanvasPattern placed so that its copies repeat from the map's origin, whatever chunk or patch is being drawn.
  */
 export function canvasPatternFill(): PatternFill {
-  const tiles = new Map<string, HTMLCanvasElement>();
+  const tiles = new Map<string, OffscreenCanvas>();
   const tileBitmap = (tile: TilePattern, w: number, h: number) => {
     const key = `${tile.key}|${w}x${h}`;
     let canvas = tiles.get(key);
     if (!canvas) {
-      canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
+      // An OffscreenCanvas: the same code runs in the chunk worker, which has no document.
+      canvas = new OffscreenCanvas(w, h);
       const ctx = canvas.getContext('2d')!;
       ctx.scale(w / tile.width, h / tile.height);
       tile.draw(ctx);

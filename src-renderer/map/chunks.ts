@@ -1,35 +1,53 @@
-import type { HexGridGeometry } from '../../src-shared/hex';
+import type { MapScene } from './map-scene';
 
-/** Hexes per chunk side. A chunk is a fixed rectangle of the map (in mm); chunks tile the map without overlap,
- *  and each one shows everything that falls inside its rectangle, so neighbours meet seamlessly. */
-export const CHUNK_HEXES = 16;
-const SQRT3 = Math.sqrt(3);
+/** A chunk bitmap is about this many pixels across: small enough to draw in a few tens of milliseconds and to patch,
+ *  big enough that a screen holds a dozen or so. */
+const TARGET_PX = 768;
 
-export type ChunkGeometry = {
-  /** Centre-to-centre spacing along x and y, in mm. */
-  stepX: number;
-  stepY: number;
-  width: number; // chunk rectangle, mm
+type Rect = { x0: number; y0: number; x1: number; y1: number };
+
+/** One zoom level's chunks: squares of n × n hexes (n a power of two, so the chunks of every level nest), drawn at
+ *  `scale` pixels per mm. */
+export type ChunkLevel = {
+  level: number;
+  scale: number;
+  n: number;
+  /** Chunk rectangle, mm. */
+  width: number;
   height: number;
-  cols: number; // chunk count across / down
+  cols: number;
   rows: number;
+  key(i: number, j: number): string;
+  rect(i: number, j: number): Rect;
+  /** The bitmap's size for a chunk rectangle. */
+  pixels(r: Rect): { width: number; height: number };
+  /** The chunks of this level that overlap a rectangle. */
+  covering(r: Rect): [number, number][];
 };
 
-export function chunkGeometry(geom: HexGridGeometry, sizeMm: number, map: { width: number; height: number }): ChunkGeometry {
-  const stepX = geom.orientation === 'flat' ? (sizeMm * SQRT3) / 2 : sizeMm;
-  const stepY = geom.orientation === 'flat' ? sizeMm : (sizeMm * SQRT3) / 2;
-  const width = stepX * CHUNK_HEXES;
-  const height = stepY * CHUNK_HEXES;
-  return { stepX, stepY, width, height, cols: Math.ceil(map.width / width), rows: Math.ceil(map.height / height) };
+/** Zoom levels in steps of √2, so a chunk is drawn at most ~1.4× finer than shown. */
+export function levelOf(scale: number): number {
+  return Math.ceil(Math.log2(scale) * 2);
 }
 
-/** The chunks within `r` mm of a hex centre: the ones to redraw when the hex changes. */
-export function chunksOfHex(cg: ChunkGeometry, centre: { x: number; y: number }, r: number): [number, number][] {
-  const i0 = Math.max(0, Math.floor((centre.x - r) / cg.width));
-  const i1 = Math.min(cg.cols - 1, Math.floor((centre.x + r) / cg.width));
-  const j0 = Math.max(0, Math.floor((centre.y - r) / cg.height));
-  const j1 = Math.min(cg.rows - 1, Math.floor((centre.y + r) / cg.height));
-  const out: [number, number][] = [];
-  for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) out.push([i, j]);
-  return out;
+export function chunkLevel(scene: Pick<MapScene, 'model' | 'mapMm'>, level: number): ChunkLevel {
+  const scale = Math.pow(2, level / 2);
+  const l = scene.model.lattice;
+  const n = Math.pow(2, Math.max(2, Math.min(8, Math.round(Math.log2(TARGET_PX / (l.stepX * scale))))));
+  const width = l.stepX * n;
+  const height = l.stepY * n;
+  const cols = Math.max(1, Math.ceil(scene.mapMm.width / width));
+  const rows = Math.max(1, Math.ceil(scene.mapMm.height / height));
+  return {
+    level, scale, n, width, height, cols, rows,
+    key: (i, j) => `${level}/${i}:${j}`,
+    rect: (i, j) => ({ x0: i * width, y0: j * height, x1: (i + 1) * width, y1: (j + 1) * height }),
+    pixels: (r) => ({ width: Math.max(1, Math.ceil((r.x1 - r.x0) * scale)), height: Math.max(1, Math.ceil((r.y1 - r.y0) * scale)) }),
+    covering(r) {
+      const out: [number, number][] = [];
+      for (let j = Math.max(0, Math.floor(r.y0 / height)); j <= Math.min(rows - 1, Math.floor((r.y1 - 1e-9) / height)); j++)
+        for (let i = Math.max(0, Math.floor(r.x0 / width)); i <= Math.min(cols - 1, Math.floor((r.x1 - 1e-9) / width)); i++) out.push([i, j]);
+      return out;
+    },
+  };
 }

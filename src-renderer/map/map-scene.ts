@@ -2,9 +2,8 @@ import { drawMapRect, MAP_INK, MapArtModel, type HexGrid, type MapArtStyle, type
 import type { MapSettings } from '../../src-shared/model';
 import type { Ruleset } from '../../src-shared/ruleset';
 import { canvasPatternFill } from './canvas-patterns';
-import { chunkGeometry, type ChunkGeometry } from './chunks';
 
-type Ctx = CanvasRenderingContext2D;
+type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /** The family the map's text is set in on screen: the export's own sans where the system has it. */
 export const SCREEN_FONT = '"Liberation Sans", Arimo, Arial, sans-serif';
@@ -13,7 +12,6 @@ export const SCREEN_FONT = '"Liberation Sans", Arimo, Arial, sans-serif';
  *  the live model, one rectangle at a time (a chunk, or a patch of one after an edit). */
 export class MapScene {
   readonly model: MapArtModel;
-  readonly chunks: ChunkGeometry;
   layers: MapLayers & { zones: boolean };
   private readonly fillPattern = canvasPatternFill();
 
@@ -23,7 +21,6 @@ export class MapScene {
     grid: HexGrid,
   ) {
     this.model = new MapArtModel(map, ruleset, grid);
-    this.chunks = chunkGeometry(this.model.geom, map.hexSizeMm, this.model.mapMm);
     this.layers = { terrain: true, patterns: true, elevation: true, hexsides: true, paths: true, grid: true, labels: true, features: true, zones: true };
   }
 

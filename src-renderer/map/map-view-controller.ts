@@ -85,7 +85,7 @@ export class MapViewController {
       reaction(() => editor.overlay, () => this.overlayLayer.batchDraw()),
       reaction(() => ({ ...editor.layers }), (layers) => {
         this.painter.scene.layers = layers;
-        this.painter.invalidateAll();
+        this.painter.layersChanged();
         this.terrainLayer.batchDraw();
         this.featureLayer.batchDraw();
       }),
@@ -113,7 +113,11 @@ export class MapViewController {
     scene.layers = { ...this.editor.layers };
     scene.model.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
     scene.model.setFeatures(this.project.records.features.values());
-    this.painter = new TerrainPainter(scene);
+    // The first scene has no painter before it.
+    (this.painter as TerrainPainter | undefined)?.dispose();
+    const painter = new TerrainPainter(scene);
+    painter.onChunk = () => this.terrainLayer.batchDraw();
+    this.painter = painter;
   }
 
   private onChanges(changes: readonly Change[]) {
@@ -124,12 +128,7 @@ export class MapViewController {
       if (c.kind === 'hex') hexes.push(c);
       else if (c.kind === 'set' && c.name === 'map' && sameDrawing(c.value, this.painter.scene.map)) this.backgroundLayer.batchDraw();
       else if (c.kind === 'set' && c.name !== 'info') rebuild = true;
-      else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) {
-        linework.push(c);
-        const id = c.kind === 'put' ? c.record.id : c.id;
-        const side = parseHexsideKey(this.geom, id.split('|')[0]);
-        if (side) hexes.push(side.hex, side.other);
-      }
+      else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) linework.push(c);
     }
     let layerChanged = false;
     for (const c of changes) {
@@ -143,11 +142,13 @@ export class MapViewController {
       this.rebuildScene();
       this.tool = createTool(this.editor.tool, this.toolContext());
     } else {
-      const { model } = this.painter.scene;
       for (const c of linework) {
-        if (c.kind === 'put' && c.collection === 'hexsides') model.hexsideChanged(c.record.id, c.record.type);
-        else if (c.kind === 'del' && c.collection === 'hexsides') model.hexsideChanged(c.id, null);
-        else if (c.kind === 'put' || c.kind === 'del') model.pathChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put');
+        if (c.kind !== 'put' && c.kind !== 'del') continue;
+        const id = c.kind === 'put' ? c.record.id : c.id;
+        const side = parseHexsideKey(this.geom, id.split('|')[0]);
+        const around = side ? [side.hex, side.other] : [];
+        if (c.collection === 'hexsides') this.painter.lineworkChanged({ hexside: id, type: c.kind === 'put' ? c.record.type : null }, around);
+        else this.painter.lineworkChanged({ path: id, present: c.kind === 'put' }, around);
       }
       if (hexes.length) this.painter.hexesChanged(hexes);
     }
@@ -429,6 +430,7 @@ export class MapViewController {
     this.minimap?.destroy();
     for (const dispose of this.disposers) dispose();
     if (this.editor.view) this.editor.view = null;
+    this.painter.dispose();
     this.stage.destroy();
   }
 }

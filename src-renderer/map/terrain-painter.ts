@@ -1,15 +1,20 @@
-import { chunksOfHex } from './chunks';
+import type { MapLayers } from '../../src-shared/map-art';
+import type { ChunkJob, FromChunkWorker, ToChunkWorker } from './chunk-protocol';
+import { chunkLevel, levelOf, type ChunkLevel } from './chunks';
 import type { MapScene } from './map-scene';
 
 type Ctx = CanvasRenderingContext2D;
 export type View = { x: number; y: number; scale: number; width: number; height: number };
 
 const OVERVIEW_MAX_PX = 2048;
-const MAX_CACHED_PIXELS = 48 * 1024 * 1024; // about 190 MB of RGBA at most
-const FRAME_BUDGET_MS = 6;
+/** The chunk bitmaps kept, by memory (about 4 bytes a pixel): what was seen lately stays, the rest is redrawn. */
+const MAX_CACHED_BYTES = 192 * 1024 * 1024;
+/** Without a worker, chunks are drawn in the frame, this long at most before the rest waits for the next. */
+const FRAME_BUDGET_MS = 4;
 const OVERVIEW_BELOW_HEX_PX = 10;
 
-type Cached = { canvas: HTMLCanvasElement; pixels: number };
+type Entry = { image: HTMLCanvasElement | ImageBitmap; bytes: number; level: number; x0: number; y0: number; x1: number; y1: number };
+type Pending = { serial: number; level: number; x0: number; y0: number; x1: number; y1: number };
 
 function makeCanvas(width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -18,30 +23,74 @@ function makeCanvas(width: number, height: number): HTMLCanvasElement {
   return canvas;
 }
 
-/** Draws the terrain from cached chunk bitmaps. A frame only blits bitmaps; a chunk is rendered when it first
- *  comes into view at a zoom level (within a per-frame time budget) and again only when an edit touches it.
- *  Zoomed far out, one overview bitmap of the whole map (kept up to date hex by hex) stands in for the chunks. */
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
+  try {
+    return new Worker(new URL('./chunk.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Draws the terrain from cached chunk bitmaps. A frame only blits bitmaps; chunks are drawn by a worker (the
+ * shared map art on an OffscreenCanvas) when they first come into view at a zoom level, and patched in place when
+ * an edit touches them. Until a chunk arrives, the frame shows the same place from a chunk of another zoom level
+ * or, failing that, from the overview: coarse first, fine when ready. Zoomed far out, one overview bitmap of the
+ * whole map (kept up to date hex by hex) stands in for the chunks. Without workers, chunks are drawn in the
+ * frame within a time budget.
+ */
 export class TerrainPainter {
-  private readonly cache = new Map<string, Cached>(); // insertion order = least recently used first
-  private cachedPixels = 0;
-  /** The whole map, coarse: drawn zoomed far out, behind chunks still to render, and in the minimap. */
+  private readonly cache = new Map<string, Entry>(); // insertion order = least recently used first
+  private bytes = 0;
+  /** The whole map, coarse: drawn zoomed far out, behind chunks still to come, and in the minimap. */
   readonly overview: HTMLCanvasElement;
-  private overviewScale: number;
-  /** Set when the last frame left chunks to render: the view asks for another frame. */
+  private readonly overviewScale: number;
+  /** Set when the last frame left chunks to come: the view asks for another frame. */
   incomplete = false;
   /** The zoom level of the chunks last drawn on screen. */
   private shownLevel = NaN;
+  private readonly levels = new Map<number, ChunkLevel>();
+  private readonly worker: Worker | null;
+  private readonly pending = new Map<string, Pending>();
+  private serial = 0;
+  /** Asks the view for a frame (a chunk arrived). */
+  onChunk: () => void = () => undefined;
 
   constructor(public scene: MapScene) {
     const { width, height } = scene.mapMm;
     this.overviewScale = Math.min(2, OVERVIEW_MAX_PX / Math.max(width, height));
     this.overview = makeCanvas(width * this.overviewScale, height * this.overviewScale);
     this.drawOverviewAll();
+    this.worker = startWorker();
+    if (this.worker) {
+      this.worker.onmessage = (e: MessageEvent<FromChunkWorker>) => this.received(e.data);
+      const { grid, model } = scene;
+      this.post({
+        kind: 'init', map: scene.map, ruleset: model.ruleset, palette: [...grid.paletteIds], terrain: grid.terrain.slice(), elevation: grid.elevation.slice(),
+        hexsides: model.hexsideRecords(), paths: model.pathRecords(), layers: this.layersOf(),
+      });
+    }
   }
 
-  /** Zoom levels in steps of √2, so a chunk is rendered at most ~1.4× finer than shown. */
-  private level(scale: number): number {
-    return Math.ceil(Math.log2(scale) * 2);
+  private post(message: ToChunkWorker) {
+    this.worker?.postMessage(message);
+  }
+
+  private layersOf(): MapLayers {
+    const { zones: _zones, ...layers } = this.scene.layers;
+    return layers;
+  }
+
+  get cachedBytes() {
+    return this.bytes + this.overview.width * this.overview.height * 4;
+  }
+
+  private level(scale: number): ChunkLevel {
+    const n = levelOf(scale);
+    let l = this.levels.get(n);
+    if (!l) this.levels.set(n, (l = chunkLevel(this.scene, n)));
+    return l;
   }
 
   private drawOverviewAll() {
@@ -57,113 +106,193 @@ export class TerrainPainter {
     const { scene } = this;
     const l = scene.model.lattice;
     const k = this.overviewScale;
-    const w = scene.chunks.stepX * k;
-    const h = scene.chunks.stepY * k;
+    const w = l.stepX * k;
+    const h = l.stepY * k;
     ctx.fillStyle = scene.model.terrainOfIndex(scene.model.keyAt(col, row))?.look.fill ?? '#ff00ff';
     ctx.fillRect(l.centreX(col, row) * k - w / 2 - 0.5, l.centreY(col, row) * k - h / 2 - 0.5, w + 1, h + 1);
   }
 
+  private store(key: string, entry: Entry) {
+    const old = this.cache.get(key);
+    if (old) this.drop(key, old);
+    this.cache.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [k, e] of this.cache) {
+      if (this.bytes <= MAX_CACHED_BYTES) break;
+      this.drop(k, e);
+    }
+  }
+
+  private drop(key: string, entry: Entry) {
+    this.cache.delete(key);
+    this.bytes -= entry.bytes;
+    if ('close' in entry.image) entry.image.close();
+  }
+
+  private received(m: FromChunkWorker) {
+    const p = this.pending.get(m.key);
+    if (!p || p.serial !== m.serial) {
+      // Asked for before an edit touched it, or no longer wanted.
+      if (m.kind === 'chunk') m.bitmap.close();
+      return;
+    }
+    this.pending.delete(m.key);
+    if (m.kind === 'failed') return;
+    this.store(m.key, { image: m.bitmap, bytes: m.bitmap.width * m.bitmap.height * 4, level: p.level, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 });
+    if (p.level === this.shownLevel) this.onChunk();
+  }
+
   /** Bring the bitmaps up to date after an edit. At the zoom level on screen, only the edited hexes' patch of each
    *  cached chunk is redrawn in place (a dab costs a handful of hexes, not whole chunks); bitmaps of other zoom
-   *  levels are dropped and redrawn when next needed. */
+   *  levels are dropped and drawn again when next needed, and chunks still being drawn are asked for again. */
   hexesChanged(hexes: Iterable<{ col: number; row: number }>) {
     const { scene } = this;
-    const { chunks } = scene;
     const octx = this.overview.getContext('2d')!;
-    const patches = new Map<string, { x0: number; y0: number; x1: number; y1: number }>();
     // A hex's terrain shapes the outlines round its neighbours too (soft corners, coasts, surf), as far as the
     // middle of their far sides: a hex and a quarter from its centre holds all of it.
     const margin = scene.size * 1.25;
     const l = scene.model.lattice;
+    const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+    const forward: { col: number; row: number; terrain: string; elevation: number }[] = [];
     for (const hex of hexes) {
       if (!scene.grid.inside(hex.col, hex.row)) continue;
       this.drawOverviewHex(octx, hex.col, hex.row);
-      const c = { x: l.centreX(hex.col, hex.row), y: l.centreY(hex.col, hex.row) };
-      for (const [i, j] of chunksOfHex(chunks, c, margin)) {
-        const key = `${i}:${j}`;
-        const p = patches.get(key);
-        const box = { x0: c.x - margin, y0: c.y - margin, x1: c.x + margin, y1: c.y + margin };
-        patches.set(key, p ? { x0: Math.min(p.x0, box.x0), y0: Math.min(p.y0, box.y0), x1: Math.max(p.x1, box.x1), y1: Math.max(p.y1, box.y1) } : box);
-      }
+      forward.push({ col: hex.col, row: hex.row, terrain: scene.grid.terrainAt(hex.col, hex.row), elevation: scene.grid.elevation[hex.row * scene.grid.cols + hex.col] });
+      const x = l.centreX(hex.col, hex.row);
+      const y = l.centreY(hex.col, hex.row);
+      boxes.push({ x0: x - margin, y0: y - margin, x1: x + margin, y1: y + margin });
     }
+    if (forward.length) this.post({ kind: 'hexes', hexes: forward });
+    this.repaint(boxes);
+  }
+
+  /** A hexside or path edit: the worker's copy follows, and the chunks round it are redrawn. */
+  lineworkChanged(edit: { hexside: string; type: string | null } | { path: string; present: boolean }, hexes: { col: number; row: number }[]) {
+    const { model } = this.scene;
+    if ('hexside' in edit) {
+      model.hexsideChanged(edit.hexside, edit.type);
+      this.post({ kind: 'hexside', id: edit.hexside, type: edit.type });
+    } else {
+      model.pathChanged(edit.path, edit.present);
+      this.post({ kind: 'path', id: edit.path, present: edit.present });
+    }
+    const l = model.lattice;
+    const margin = this.scene.size * 1.25;
+    this.repaint(hexes.map((h) => ({ x0: l.centreX(h.col, h.row) - margin, y0: l.centreY(h.col, h.row) - margin, x1: l.centreX(h.col, h.row) + margin, y1: l.centreY(h.col, h.row) + margin })));
+  }
+
+  private repaint(boxes: { x0: number; y0: number; x1: number; y1: number }[]) {
+    if (!boxes.length) return;
+    const hit = (e: { x0: number; y0: number; x1: number; y1: number }) => boxes.filter((b) => b.x0 < e.x1 && b.x1 > e.x0 && b.y0 < e.y1 && b.y1 > e.y0);
+    for (const [key, p] of [...this.pending]) if (hit(p).length) this.pending.delete(key);
     for (const [key, entry] of [...this.cache]) {
-      const slash = key.indexOf('/');
-      const chunk = key.slice(slash + 1);
-      const patch = patches.get(chunk);
-      if (!patch) continue;
-      if (Number(key.slice(0, slash)) !== this.shownLevel) {
-        this.cache.delete(key);
-        this.cachedPixels -= entry.pixels;
+      const patches = hit(entry);
+      if (!patches.length) continue;
+      if (entry.level !== this.shownLevel) {
+        this.drop(key, entry);
         continue;
       }
-      const [i, j] = chunk.split(':').map(Number);
-      const origin = { x: i * chunks.width, y: j * chunks.height };
-      // Whole pixels of the bitmap, so the patch meets the rest of the chunk without a seam.
-      const k = entry.canvas.width / chunks.width;
-      const x0 = origin.x + Math.max(0, Math.floor((patch.x0 - origin.x) * k)) / k;
-      const y0 = origin.y + Math.max(0, Math.floor((patch.y0 - origin.y) * k)) / k;
-      const x1 = origin.x + Math.min(entry.canvas.width, Math.ceil((patch.x1 - origin.x) * k)) / k;
-      const y1 = origin.y + Math.min(entry.canvas.height, Math.ceil((patch.y1 - origin.y) * k)) / k;
-      scene.drawRect(entry.canvas.getContext('2d')!, origin, x0, y0, x1, y1, k);
+      let canvas = entry.image;
+      if (!(canvas instanceof HTMLCanvasElement)) {
+        // A bitmap from the worker cannot be drawn on: copy it into a canvas once, then patch that.
+        const copy = makeCanvas(canvas.width, canvas.height);
+        copy.getContext('2d')!.drawImage(canvas, 0, 0);
+        canvas.close();
+        canvas = copy;
+        entry.image = copy;
+      }
+      const k = canvas.width / (entry.x1 - entry.x0);
+      const ctx = canvas.getContext('2d')!;
+      for (const b of patches) {
+        // Whole pixels of the bitmap, so the patch meets the rest of the chunk without a seam.
+        const x0 = entry.x0 + Math.max(0, Math.floor((b.x0 - entry.x0) * k)) / k;
+        const y0 = entry.y0 + Math.max(0, Math.floor((b.y0 - entry.y0) * k)) / k;
+        const x1 = entry.x0 + Math.min(canvas.width, Math.ceil((b.x1 - entry.x0) * k)) / k;
+        const y1 = entry.y0 + Math.min(canvas.height, Math.ceil((b.y1 - entry.y0) * k)) / k;
+        if (x1 > x0 && y1 > y0) this.scene.drawRect(ctx, { x: entry.x0, y: entry.y0 }, x0, y0, x1, y1, k);
+      }
     }
   }
 
-  get cachedBytes() {
-    return (this.cachedPixels + this.overview.width * this.overview.height) * 4;
+  /** The layers shown changed: everything is drawn again. */
+  layersChanged() {
+    this.post({ kind: 'layers', layers: this.layersOf() });
+    this.invalidateAll();
   }
 
   /** Forget every bitmap (the ruleset's looks, a layer toggle or the map's geometry changed). */
   invalidateAll() {
-    this.cache.clear();
-    this.cachedPixels = 0;
+    for (const [key, entry] of [...this.cache]) this.drop(key, entry);
+    this.pending.clear();
     this.drawOverviewAll();
   }
 
-  private chunkCanvas(level: number, i: number, j: number, scale: number): HTMLCanvasElement {
-    const key = `${level}/${i}:${j}`;
-    const hit = this.cache.get(key);
-    if (hit) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit.canvas;
+  dispose() {
+    this.worker?.terminate();
+    for (const [key, entry] of [...this.cache]) this.drop(key, entry);
+    this.pending.clear();
+  }
+
+  /** The chunk drawn in the frame itself (no worker): within the frame's budget. */
+  private drawHere(key: string, lv: ChunkLevel, i: number, j: number): Entry {
+    const r = lv.rect(i, j);
+    const canvas = makeCanvas(lv.pixels(r).width, lv.pixels(r).height);
+    this.scene.drawRect(canvas.getContext('2d')!, { x: r.x0, y: r.y0 }, r.x0, r.y0, r.x1, r.y1, canvas.width / (r.x1 - r.x0));
+    const entry = { image: canvas, bytes: canvas.width * canvas.height * 4, level: lv.level, ...r };
+    this.store(key, entry);
+    return entry;
+  }
+
+  /** Draw what other zoom levels or the overview hold of a chunk's rectangle, into its place on screen. */
+  private drawStandIn(ctx: Ctx, lv: ChunkLevel, i: number, j: number, dest: { x: number; y: number; w: number; h: number }) {
+    const r = lv.rect(i, j);
+    const k = this.overviewScale;
+    const sx = (x: number) => dest.x + ((x - r.x0) / (r.x1 - r.x0)) * dest.w;
+    const sy = (y: number) => dest.y + ((y - r.y0) / (r.y1 - r.y0)) * dest.h;
+    ctx.drawImage(this.overview, r.x0 * k, r.y0 * k, (r.x1 - r.x0) * k, (r.y1 - r.y0) * k, dest.x, dest.y, dest.w, dest.h);
+    // The nearest level with anything cached here, coarser first: sharper than the overview.
+    for (const step of [-1, 1, -2, 2, -3, 3, -4, 4, -6, 6, -8, 8]) {
+      const other = this.level(Math.pow(2, (lv.level + step) / 2));
+      let drew = false;
+      for (const [oi, oj] of other.covering(r)) {
+        const e = this.cache.get(other.key(oi, oj));
+        if (!e) continue;
+        const x0 = Math.max(r.x0, e.x0);
+        const y0 = Math.max(r.y0, e.y0);
+        const x1 = Math.min(r.x1, e.x1);
+        const y1 = Math.min(r.y1, e.y1);
+        if (x1 <= x0 || y1 <= y0) continue;
+        const ek = e.image.width / (e.x1 - e.x0);
+        ctx.drawImage(e.image, (x0 - e.x0) * ek, (y0 - e.y0) * ek, (x1 - x0) * ek, (y1 - y0) * ek, sx(x0), sy(y0), sx(x1) - sx(x0), sy(y1) - sy(y0));
+        drew = true;
+      }
+      if (drew) return;
     }
-    const { chunks } = this.scene;
-    const canvas = makeCanvas(chunks.width * scale, chunks.height * scale);
-    const ctx = canvas.getContext('2d')!;
-    const origin = { x: i * chunks.width, y: j * chunks.height };
-    this.scene.drawRect(ctx, origin, origin.x, origin.y, origin.x + chunks.width, origin.y + chunks.height, canvas.width / chunks.width);
-    const pixels = canvas.width * canvas.height;
-    this.cache.set(key, { canvas, pixels });
-    this.cachedPixels += pixels;
-    for (const [oldKey, entry] of this.cache) {
-      if (this.cachedPixels <= MAX_CACHED_PIXELS) break;
-      this.cache.delete(oldKey);
-      this.cachedPixels -= entry.pixels;
-    }
-    return canvas;
   }
 
   /** Draw one frame. `view.scale` is device px per mm; (x, y) the device position of the map's origin. */
   draw(ctx: Ctx, view: View, now: () => number) {
     const start = now();
-    const { chunks, mapMm } = this.scene;
+    const { mapMm } = this.scene;
     ctx.imageSmoothingEnabled = true;
     this.incomplete = false;
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     const hexPx = this.scene.size * view.scale;
     if (view.scale <= this.overviewScale && hexPx < OVERVIEW_BELOW_HEX_PX) {
       ctx.drawImage(this.overview, view.x, view.y, mapMm.width * view.scale, mapMm.height * view.scale);
+      this.forgetExcept(new Set());
       return;
     }
-    const level = this.level(view.scale);
-    this.shownLevel = level;
-    const levelScale = Math.pow(2, level / 2);
-    const i0 = Math.max(0, Math.floor(-view.x / view.scale / chunks.width));
-    const i1 = Math.min(chunks.cols - 1, Math.floor((view.width - view.x) / view.scale / chunks.width));
-    const j0 = Math.max(0, Math.floor(-view.y / view.scale / chunks.height));
-    const j1 = Math.min(chunks.rows - 1, Math.floor((view.height - view.y) / view.scale / chunks.height));
-    const w = chunks.width * view.scale;
-    const h = chunks.height * view.scale;
+    const lv = this.level(view.scale);
+    this.shownLevel = lv.level;
+    const i0 = Math.max(0, Math.floor(-view.x / view.scale / lv.width));
+    const i1 = Math.min(lv.cols - 1, Math.floor((view.width - view.x) / view.scale / lv.width));
+    const j0 = Math.max(0, Math.floor(-view.y / view.scale / lv.height));
+    const j1 = Math.min(lv.rows - 1, Math.floor((view.height - view.y) / view.scale / lv.height));
+    const w = lv.width * view.scale;
+    const h = lv.height * view.scale;
+    const wanted = new Set<string>();
+    const jobs: ChunkJob[] = [];
     // Whole-pixel chunk edges, so neighbouring bitmaps meet without hairline seams.
     for (let j = j0; j <= j1; j++)
       for (let i = i0; i <= i1; i++) {
@@ -171,14 +300,48 @@ export class TerrainPainter {
         const y = Math.round(view.y + j * h);
         const cw = Math.round(view.x + (i + 1) * w) - x;
         const ch = Math.round(view.y + (j + 1) * h) - y;
-        const cached = this.cache.has(`${level}/${i}:${j}`);
-        if (cached || now() - start < FRAME_BUDGET_MS) {
-          ctx.drawImage(this.chunkCanvas(level, i, j, levelScale), x, y, cw, ch);
-        } else {
-          const k = this.overviewScale;
-          ctx.drawImage(this.overview, i * chunks.width * k, j * chunks.height * k, chunks.width * k, chunks.height * k, x, y, cw, ch);
-          this.incomplete = true;
+        const key = lv.key(i, j);
+        wanted.add(key);
+        let entry = this.cache.get(key);
+        if (entry) {
+          this.cache.delete(key);
+          this.cache.set(key, entry);
+        } else if (!this.worker && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, lv, i, j);
+        if (entry) {
+          ctx.drawImage(entry.image, x, y, cw, ch);
+          continue;
         }
+        this.incomplete = true;
+        this.drawStandIn(ctx, lv, i, j, { x, y, w: cw, h: ch });
+        if (this.worker && !this.pending.has(key)) jobs.push(this.job(key, lv, i, j));
       }
+    // With the view complete, the ring of chunks round it is drawn ahead of a pan.
+    if (this.worker && !this.incomplete && !this.pending.size)
+      for (let j = j0 - 1; j <= j1 + 1; j++)
+        for (let i = i0 - 1; i <= i1 + 1; i++) {
+          if (i < 0 || j < 0 || i >= lv.cols || j >= lv.rows) continue;
+          const key = lv.key(i, j);
+          wanted.add(key);
+          if (!this.cache.has(key) && !this.pending.has(key)) jobs.push(this.job(key, lv, i, j));
+        }
+    for (const key of this.pending.keys()) if (!wanted.has(key) && this.pending.get(key)!.level === lv.level) wanted.add(key);
+    this.forgetExcept(wanted);
+    if (jobs.length) this.post({ kind: 'render', jobs });
+  }
+
+  private job(key: string, lv: ChunkLevel, i: number, j: number): ChunkJob {
+    const r = lv.rect(i, j);
+    const px = lv.pixels(r);
+    const serial = ++this.serial;
+    this.pending.set(key, { serial, level: lv.level, ...r });
+    return { key, serial, ...r, width: px.width, height: px.height };
+  }
+
+  /** Chunks asked for that the view no longer needs (another zoom level, scrolled away) are not drawn. */
+  private forgetExcept(wanted: Set<string>) {
+    const gone = [...this.pending.keys()].filter((k) => !wanted.has(k));
+    if (!gone.length) return;
+    for (const k of gone) this.pending.delete(k);
+    this.post({ kind: 'forget', keys: gone });
   }
 }

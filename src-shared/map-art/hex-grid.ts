@@ -26,6 +26,11 @@ export class HexGrid {
     return i;
   }
 
+  /** Every terrain id the grid has given an index, in index order. */
+  get paletteIds(): readonly string[] {
+    return this.palette;
+  }
+
   terrainOf(index: number): string {
     return this.palette[index];
   }

@@ -31,6 +31,11 @@ describe('MapArtModel', () => {
     const fresh = model();
     fresh.setLinework([{ id: '2,2:1', type: 'stream' }], [{ id: '1,1:1|railroad', type: 'railroad' }, { id: '3,3:2|trail', type: 'trail' }]);
     expect(snapshot(live)).toEqual(snapshot(fresh));
+    // What the index lists builds the same index again (the view hands it to its drawing worker).
+    const copy = model();
+    copy.setLinework(live.hexsideRecords(), live.pathRecords());
+    expect(snapshot(copy)).toEqual(snapshot(live));
+    expect(live.hexsideRecords()).toEqual([{ id: '2,2:1', type: 'stream' }]);
     live.pathChanged('3,3:2|trail', false);
     expect(live.pathsAt(3, 3, 2)).toBeUndefined();
   });

@@ -121,6 +121,22 @@ export class MapArtModel {
     return this.crossings.size > 0;
   }
 
+  /** The hexside and path records the index holds (to hand the map to another thread). */
+  hexsideRecords(): { id: string; type: string }[] {
+    return [...this.sides].map(([n, type]) => ({ id: this.keyOf(n), type }));
+  }
+
+  pathRecords(): { id: string; type: string }[] {
+    return [...this.crossings].flatMap(([n, types]) => types.map((type) => ({ id: `${this.keyOf(n)}|${type}`, type })));
+  }
+
+  private keyOf(n: number): string {
+    const w = this.grid.cols + 4;
+    const dir = n % 3;
+    const hex = (n - dir) / 3;
+    return `${(hex % w) - 2},${Math.floor(hex / w) - 2}:${dir}`;
+  }
+
   setLinework(hexsides: Iterable<{ id: string; type: string }>, paths: Iterable<{ id: string; type: string }>) {
     this.sides.clear();
     this.crossings.clear();

@@ -37,12 +37,27 @@ export async function zoomTo(page: Page, times: number, cold: boolean): Promise<
   }, [times, cold] as const);
 }
 
-/** Pan frames: each moves the view a little (back and forth, so a warm cache stays warm) and draws it. */
+/** Wait until the map shows every visible chunk at its proper resolution (chunks come from a worker). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const map = window.atollMap!;
+    for (let i = 0; i < 2000; i++) {
+      map.drawNow();
+      if (map.complete) return;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  });
+}
+
+/** Pan frames: each moves the view a little (back and forth, so a warm cache stays warm) and draws it. Frames run
+ *  in tasks of their own, as the browser's do, so what arrives in between (chunks from the worker) is taken in;
+ *  only the frame itself is timed. */
 export async function panFrames(page: Page, frames: number): Promise<number[]> {
-  return page.evaluate((n) => {
+  return page.evaluate(async (n) => {
     const map = window.atollMap!;
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
+      await new Promise((r) => setTimeout(r, 0));
       const t0 = performance.now();
       map.pan(i % 20 < 10 ? 23 : -23, i % 40 < 20 ? 9 : -9);
       map.drawNow();
@@ -54,7 +69,7 @@ export async function panFrames(page: Page, frames: number): Promise<number[]> {
 
 /** A zoom gesture: wheel notches in towards the centre from fit to past true size and back out, a frame each. */
 export async function zoomGestureFrames(page: Page, notches: number): Promise<number[]> {
-  return page.evaluate((n) => {
+  return page.evaluate(async (n) => {
     const app = window.atollApp!;
     const map = window.atollMap!;
     app.editor.view!.fit();
@@ -64,6 +79,7 @@ export async function zoomGestureFrames(page: Page, notches: number): Promise<nu
     const factor = Math.pow(2 / start, 1 / n);
     const times: number[] = [];
     for (let i = 0; i < 2 * n; i++) {
+      await new Promise((r) => setTimeout(r, 0));
       const t0 = performance.now();
       map.zoomTo(app.editor.zoom * (i < n ? factor : 1 / factor), box.width * 0.45, box.height * 0.55);
       map.drawNow();
@@ -75,7 +91,8 @@ export async function zoomGestureFrames(page: Page, notches: number): Promise<nu
 
 /** Dabs of the brush near the centre of the view, each timed from the press to the drawn frame. */
 export async function dabFrames(page: Page, dabs: number): Promise<number[]> {
-  return page.evaluate((n) => {
+  await settle(page);
+  return page.evaluate(async (n) => {
     const app = window.atollApp!;
     const map = window.atollMap!;
     app.editor.setTool('brush');
@@ -87,6 +104,7 @@ export async function dabFrames(page: Page, dabs: number): Promise<number[]> {
     for (let i = 0; i < n; i++) {
       app.editor.setTerrain(terrain[i % terrain.length]);
       const hex = { col: centre.col + (i % 7) - 3, row: centre.row + ((i * 3) % 5) - 2 };
+      await new Promise((r) => setTimeout(r, 0));
       const t0 = performance.now();
       map.tap(hex);
       map.drawNow();
@@ -98,7 +116,8 @@ export async function dabFrames(page: Page, dabs: number): Promise<number[]> {
 
 /** Lines of the terrain line tool (press at one end, release at the other), each timed to the drawn frame. */
 export async function lineFrames(page: Page, lines: number, length: number): Promise<number[]> {
-  return page.evaluate(([n, len]) => {
+  await settle(page);
+  return page.evaluate(async ([n, len]) => {
     const app = window.atollApp!;
     const map = window.atollMap!;
     app.editor.setTool('line');
@@ -113,6 +132,7 @@ export async function lineFrames(page: Page, lines: number, length: number): Pro
       const row = Math.max(0, Math.min(rows - 1, centre.row + (i % 5) - 2));
       const from = { col: Math.max(0, centre.col - (len >> 1)), row };
       const to = { col: Math.min(cols - 1, centre.col + (len >> 1)), row: Math.min(rows - 1, row + (i % 3)) };
+      await new Promise((r) => setTimeout(r, 0));
       const t0 = performance.now();
       map.strokeThrough([from, to]);
       map.drawNow();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startHost } from '../support/web-host';
 import { writeBenchMap } from './map-fixture';
-import { dabFrames, lineFrames, openMs, panFrames, panWholeMap, zoomGestureFrames, zoomTo, ZOOMS } from './map-page';
+import { dabFrames, lineFrames, openMs, panFrames, panWholeMap, settle, zoomGestureFrames, zoomTo, ZOOMS } from './map-page';
 import { percentile, round, type Row } from './measure';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -16,7 +16,8 @@ async function panRows(page: Page, prefix: string, frames: number): Promise<Row[
   for (const zoom of ZOOMS) {
     await zoomTo(page, zoom.times, true);
     rows.push({ name: `${prefix}_${zoom.name}_cold_p95_ms`, value: p95(await panFrames(page, frames)), unit: 'ms' });
-    await panFrames(page, 40); // every chunk of the back-and-forth path rendered
+    await panFrames(page, 40); // every chunk of the back-and-forth path asked for
+    await settle(page);
     rows.push({ name: `${prefix}_${zoom.name}_warm_p95_ms`, value: p95(await panFrames(page, frames)), unit: 'ms' });
   }
   return rows;
