@@ -93,12 +93,37 @@ export class TerrainPainter {
     return l;
   }
 
+  /** The whole overview at once, straight into its pixels (a 500 × 500 map has 250,000 hexes to block in). */
   private drawOverviewAll() {
+    const { width, height } = this.overview;
     const ctx = this.overview.getContext('2d')!;
-    ctx.fillStyle = '#f6f3ea';
-    ctx.fillRect(0, 0, this.overview.width, this.overview.height);
-    const { grid } = this.scene;
-    for (let row = 0; row < grid.rows; row++) for (let col = 0; col < grid.cols; col++) this.drawOverviewHex(ctx, col, row);
+    const image = ctx.createImageData(width, height);
+    const pixels = new Uint32Array(image.data.buffer);
+    const { scene } = this;
+    const { grid, model } = scene;
+    const l = model.lattice;
+    const k = this.overviewScale;
+    const w = l.stepX * k;
+    const h = l.stepY * k;
+    // RGBA bytes in memory order, read as one little-endian word: 0xAABBGGRR.
+    const packed = (hex: string) => {
+      const v = parseInt(hex.slice(1, 7), 16);
+      return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
+    };
+    pixels.fill(packed('#f6f3ea'));
+    const colours = new Map<number, number>();
+    for (let row = 0; row < grid.rows; row++)
+      for (let col = 0; col < grid.cols; col++) {
+        const key = grid.terrain[row * grid.cols + col];
+        let colour = colours.get(key);
+        if (colour === undefined) colours.set(key, (colour = packed(model.terrainOfIndex(key)?.look.fill ?? '#ff00ff')));
+        const x0 = Math.max(0, Math.round(l.centreX(col, row) * k - w / 2 - 0.5));
+        const x1 = Math.min(width, Math.round(l.centreX(col, row) * k + w / 2 + 0.5));
+        const y0 = Math.max(0, Math.round(l.centreY(col, row) * k - h / 2 - 0.5));
+        const y1 = Math.min(height, Math.round(l.centreY(col, row) * k + h / 2 + 0.5));
+        for (let y = y0; y < y1; y++) pixels.fill(colour, y * width + x0, y * width + x1);
+      }
+    ctx.putImageData(image, 0, 0);
   }
 
   /** The overview paints each hex as a small block of its fill colour: coarse, and cheap enough for 250,000 hexes. */
