@@ -12,3 +12,7 @@ export {
   type BanzaiMarker, type CounterView, type CpMarker, type LiveScore, type MapMarker, type Markers, type PhaseRow, type SideScore, type StackView, type TurnMarker, type TurnTrackRow,
 } from './board-view';
 export { dueArrivals, offMapDisplay, strikesReady, type DueArrival, type OffMapDisplay, type PoolUnit, type StrikeView, type TableDue } from './off-map';
+export {
+  autoPlace, hiddenShares, legalHexes, placementFault, placeUnit, readyToStart, removeUnit, setupPlan,
+  type HiddenShare, type Placed, type SetupCheck, type SetupPlan, type UnitSetup,
+} from './placement';
