@@ -16,3 +16,4 @@ export {
   autoPlace, hiddenShares, legalHexes, placementFault, placeUnit, readyToStart, removeUnit, setupPlan,
   type HiddenShare, type Placed, type SetupCheck, type SetupPlan, type UnitSetup,
 } from './placement';
+export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
