@@ -25,6 +25,8 @@ function svgImage(markup: string, widthPx: number, heightPx: number): Image | nu
 
 const MAX_TILE_PX = 2048;
 
+const withoutNul = (text: string) => text.replaceAll('\0', '');
+
 /** Tile patterns on a Skia canvas: each tile drawn once per pixel size into a small canvas, then filled as a
  *  repeating pattern placed so its copies start at the user space's origin. */
 export function skiaPatternFill(): PatternFill {
@@ -54,7 +56,15 @@ export function skiaPatternFill(): PatternFill {
 
 /** A Surface over a Skia context (a page, a band of a map image). */
 export function skiaSurface(raw: SKRSContext2D, fillPattern: PatternFill = skiaPatternFill(), pxPerUnit?: number): Surface {
-  const ctx: DrawContext = raw;
+  // Skia refuses text holding a NUL character (it throws), which a designer may have pasted into a name.
+  const fillText = raw.fillText.bind(raw);
+  const strokeText = raw.strokeText.bind(raw);
+  const measureText = raw.measureText.bind(raw);
+  const ctx: DrawContext = Object.assign(raw, {
+    fillText: (text: string, x: number, y: number) => fillText(withoutNul(text), x, y),
+    strokeText: (text: string, x: number, y: number) => strokeText(withoutNul(text), x, y),
+    measureText: (text: string) => measureText(withoutNul(text)),
+  });
   return {
     ctx,
     fillPattern,
