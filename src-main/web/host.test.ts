@@ -4,7 +4,9 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT } from '../../src-shared/api/contract';
 import type { ApiResponse } from '../../src-shared/api/errors';
+import { unpackAnswer } from '../../src-shared/api/wire';
 import { DOCUMENT_VERSION, emptyDocument } from '../../src-shared/model';
 import { PROJECT_SCHEMA_VERSION } from '../services/project-schema';
 import { createBackend, type Backend } from '../services/backend';
@@ -248,6 +250,24 @@ describe('browser-mode host: paths stay inside the projects folder', () => {
     expect(value.dir).toBe('.');
     expect(value.parent).toBeNull();
     expect(value.entries.map((e) => e.name)).toContain('inside.atoll');
+  });
+});
+
+describe('browser-mode host: big documents on the wire', () => {
+  it('sends a big map’s hexes packed in one string, which unpack to the contract’s answer', async () => {
+    const doc = emptyDocument();
+    doc.map = { ...doc.map, cols: 50, rows: 40 };
+    const terrains = ['jungle', 'kunai', 'ocean', 'clear'];
+    doc.hexes = Array.from({ length: 2000 }, (_, i) => ({ col: i % 50, row: Math.floor(i / 50), terrain: terrains[i % 4], elevation: i % 3 }))
+      .filter((h) => h.terrain !== 'clear' || h.elevation !== 0);
+    const reply = await request('POST', '/api/project.importJson', {}, JSON.stringify({ fileName: 'big.atoll.json', text: JSON.stringify(doc) }));
+    const body = JSON.parse(reply.text) as ApiResponse<{ handle: string; document: { hexes: unknown } }>;
+    const value = valueOf<{ handle: string; document: { hexes: unknown } }>(body);
+    expect(Array.isArray(value.document.hexes)).toBe(false);
+    expect(reply.text.length).toBeLessThan(JSON.stringify(doc.hexes).length / 2);
+    const opened = CONTRACT['project.importJson'].output.parse(unpackAnswer(value));
+    expect(opened.document.hexes).toEqual(doc.hexes);
+    await api('project.close', { handle: value.handle });
   });
 });
 

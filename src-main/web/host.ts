@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Handlers } from '../../src-shared/api/contract';
 import { dispatch } from '../../src-shared/api/dispatch';
 import type { ApiErrorCode, ApiResponse } from '../../src-shared/api/errors';
+import { packAnswer } from '../../src-shared/api/wire';
 
 /** The largest api request body: a 32 MB scenario file travels as a JSON string, with room for escaping. */
 export const MAX_BODY_BYTES = 48 * 1024 * 1024;
@@ -42,7 +43,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 function sendJson(res: ServerResponse, status: number, body: ApiResponse<unknown>) {
-  const data = JSON.stringify(body);
+  const data = JSON.stringify(body.ok ? { ...body, value: packAnswer(body.value) } : body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(data),

@@ -1,3 +1,4 @@
+import { unpackAnswer } from '../../src-shared/api/wire';
 import { METHOD_NAMES, type AtollApi, type MethodName } from '../../src-shared/api/contract';
 import { ApiError, type ApiResponse } from '../../src-shared/api/errors';
 import type { ShellBridge } from '../../src-shared/api/shell';
@@ -28,7 +29,7 @@ function takeToken(): string {
 }
 
 function unwrap<T>(response: ApiResponse<unknown>): T {
-  if (response.ok) return response.value as T;
+  if (response.ok) return unpackAnswer(response.value) as T;
   throw ApiError.from(response.error);
 }
 

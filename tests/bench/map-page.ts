@@ -159,11 +159,11 @@ export async function panWholeMap(page: Page, cdp: CDPSession): Promise<{ heapMb
     let count = 0;
     for (let j = 0; j < down; j++) {
       for (let i = 0; i < across; i++) {
-        for (let f = 0; f < 200; f++) {
-          map.drawNow();
-          if (map.complete) break;
-          await new Promise((r) => setTimeout(r, 0));
-        }
+        // Frames come as the browser draws them; each view waits for its chunks as a designer panning across
+        // would, half a second at most (a thousand views).
+        const until = performance.now() + 500;
+        do await new Promise((r) => requestAnimationFrame(r));
+        while (!map.complete && performance.now() < until);
         count++;
         if (i < across - 1) map.pan((j % 2 ? 1 : -1) * box.width, 0);
       }

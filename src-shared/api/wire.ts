@@ -1,0 +1,93 @@
+/**
+ * Answers on their way between the backend and the window: a document's hexes travel packed (a 500 × 500 map is
+ * 250,000 hex records, 14 MB of JSON to write and parse; packed they are 1.8 MB of base64 in one string), and are
+ * unpacked on arrival, so every caller sees the contract's own shape.
+ */
+import type { Hex } from '../model';
+
+const PACKED = '$packedHexes';
+type Packed = { [PACKED]: 1; palette: string[]; count: number; data: string };
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const LOOKUP = new Uint8Array(128);
+for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+
+export function toBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+    if (out.length > 65536) {
+      parts.push(out);
+      out = '';
+    }
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) out += `${ALPHABET[bytes[i] >> 2]}${ALPHABET[(bytes[i] & 3) << 4]}==`;
+  else if (rest === 2) out += `${ALPHABET[bytes[i] >> 2]}${ALPHABET[((bytes[i] & 3) << 4) | (bytes[i + 1] >> 4)]}${ALPHABET[(bytes[i + 1] & 15) << 2]}=`;
+  parts.push(out);
+  return parts.join('');
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const pad = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const out = new Uint8Array((text.length / 4) * 3 - pad);
+  let o = 0;
+  for (let i = 0; i < text.length; i += 4) {
+    const n = (LOOKUP[text.charCodeAt(i)] << 18) | (LOOKUP[text.charCodeAt(i + 1)] << 12) | (LOOKUP[text.charCodeAt(i + 2)] << 6) | LOOKUP[text.charCodeAt(i + 3)];
+    if (o < out.length) out[o++] = n >> 16;
+    if (o < out.length) out[o++] = (n >> 8) & 255;
+    if (o < out.length) out[o++] = n & 255;
+  }
+  return out;
+}
+
+function packHexes(hexes: readonly Hex[]): Packed | null {
+  const palette: string[] = [];
+  const index = new Map<string, number>();
+  // col and row (16 bits each), terrain index (16 bits), level (8 bits), for every hex in order.
+  const bytes = new Uint8Array(hexes.length * 7);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i];
+    if (!(h.col >= 0 && h.col < 65536 && h.row >= 0 && h.row < 65536 && h.elevation >= -128 && h.elevation < 128)) return null;
+    let t = index.get(h.terrain);
+    if (t === undefined) {
+      t = palette.length;
+      palette.push(h.terrain);
+      index.set(h.terrain, t);
+      if (t >= 65536) return null;
+    }
+    view.setUint16(i * 7, h.col, true);
+    view.setUint16(i * 7 + 2, h.row, true);
+    view.setUint16(i * 7 + 4, t, true);
+    view.setInt8(i * 7 + 6, h.elevation);
+  }
+  return { [PACKED]: 1, palette, count: hexes.length, data: toBase64(bytes) };
+}
+
+function unpackHexes(packed: Packed): Hex[] {
+  const bytes = fromBase64(packed.data);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out: Hex[] = new Array(packed.count);
+  for (let i = 0; i < packed.count; i++)
+    out[i] = { col: view.getUint16(i * 7, true), row: view.getUint16(i * 7 + 2, true), terrain: packed.palette[view.getUint16(i * 7 + 4, true)], elevation: view.getInt8(i * 7 + 6) };
+  return out;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An answer as it travels: a `document`'s hexes packed. */
+export function packAnswer(value: unknown): unknown {
+  if (!isObject(value) || !isObject(value.document) || !Array.isArray(value.document.hexes) || value.document.hexes.length < 1000) return value;
+  const packed = packHexes(value.document.hexes as Hex[]);
+  return packed ? { ...value, document: { ...value.document, hexes: packed } } : value;
+}
+
+/** An answer as the caller sees it: what `packAnswer` packed, unpacked. */
+export function unpackAnswer(value: unknown): unknown {
+  if (!isObject(value) || !isObject(value.document) || !isObject(value.document.hexes) || value.document.hexes[PACKED] !== 1) return value;
+  return { ...value, document: { ...value.document, hexes: unpackHexes(value.document.hexes as Packed) } };
+}
