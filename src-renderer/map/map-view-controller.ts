@@ -157,7 +157,9 @@ export class MapViewController {
   }
 
   private setCamera(camera: Camera) {
-    this.camera = camera;
+    // The map's origin on a whole device pixel: the terrain's chunks are then copied one to one.
+    const ratio = this.terrainLayer.getCanvas().getPixelRatio();
+    this.camera = { zoom: camera.zoom, x: Math.round(camera.x * ratio) / ratio, y: Math.round(camera.y * ratio) / ratio };
     this.editor.setZoom(camera.zoom);
     this.terrainLayer.batchDraw();
     this.backgroundLayer.batchDraw();

@@ -1,6 +1,6 @@
 import type { MapLayers } from '../../src-shared/map-art';
 import type { ChunkJob, FromChunkWorker, ToChunkWorker } from './chunk-protocol';
-import { chunkLevel, levelOf, type ChunkLevel } from './chunks';
+import { chunkGrid, type ChunkGrid } from './chunks';
 import type { MapScene } from './map-scene';
 
 type Ctx = CanvasRenderingContext2D;
@@ -13,8 +13,14 @@ const MAX_CACHED_BYTES = 192 * 1024 * 1024;
 const FRAME_BUDGET_MS = 4;
 const OVERVIEW_BELOW_HEX_PX = 10;
 
-type Entry = { image: HTMLCanvasElement | ImageBitmap; bytes: number; level: number; x0: number; y0: number; x1: number; y1: number };
-type Pending = { serial: number; level: number; x0: number; y0: number; x1: number; y1: number };
+/** The overview resampled to the scale on screen is kept when it is at most this many pixels. */
+const FITTED_OVERVIEW_MAX_PX = 4 * 1024 * 1024;
+/** The zoom rests when its scale has not changed for this long: then chunks of that scale are asked for. */
+const REST_MS = 60;
+
+type Rect = { x0: number; y0: number; x1: number; y1: number };
+type Entry = { image: HTMLCanvasElement | ImageBitmap; bytes: number; scale: number } & Rect;
+type Pending = { serial: number; scale: number } & Rect;
 
 function makeCanvas(width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -33,12 +39,13 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Draws the terrain from cached chunk bitmaps. A frame only blits bitmaps; chunks are drawn by a worker (the
- * shared map art on an OffscreenCanvas) when they first come into view at a zoom level, and patched in place when
- * an edit touches them. Until a chunk arrives, the frame shows the same place from a chunk of another zoom level
- * or, failing that, from the overview: coarse first, fine when ready. Zoomed far out, one overview bitmap of the
- * whole map (kept up to date hex by hex) stands in for the chunks. Without workers, chunks are drawn in the
- * frame within a time budget.
+ * Draws the terrain from cached chunk bitmaps. A frame only blits bitmaps, one to one: chunks are drawn by a worker
+ * (the shared map art on an OffscreenCanvas) at the exact scale on screen, cut along whole pixels, once the zoom
+ * has come to rest, and patched in place when an edit touches them (resampling a screenful of bitmaps costs more
+ * than a frame has on a software rasteriser; a copy costs a millisecond). Until a chunk arrives, and while a
+ * zoom gesture runs, the frame shows the same place from chunks of another scale or, failing that, from the
+ * overview: coarse first, fine when ready. Zoomed far out, one overview bitmap of the whole map (kept up to date hex
+ * by hex) stands in for the chunks. Without workers, chunks are drawn in the frame within a time budget.
  */
 export class TerrainPainter {
   private readonly cache = new Map<string, Entry>(); // insertion order = least recently used first
@@ -48,9 +55,15 @@ export class TerrainPainter {
   private readonly overviewScale: number;
   /** Set when the last frame left chunks to come: the view asks for another frame. */
   incomplete = false;
-  /** The zoom level of the chunks last drawn on screen. */
-  private shownLevel = NaN;
-  private readonly levels = new Map<number, ChunkLevel>();
+  /** The scale of the chunks last drawn on screen; the scale of the last frame and since when it has been shown. */
+  private shownScale = NaN;
+  private lastScale = NaN;
+  private scaleSince = 0;
+  /** Chunk grids by scale, and how many cached chunks each scale has (stand-ins look there). */
+  private readonly grids = new Map<number, ChunkGrid>();
+  private readonly scales = new Map<number, number>();
+  /** The overview resampled to the scale on screen (far out, a frame is one copy of it). */
+  private fitted: { scale: number; canvas: HTMLCanvasElement } | null = null;
   private readonly worker: Worker | null;
   private readonly pending = new Map<string, Pending>();
   private serial = 0;
@@ -83,14 +96,18 @@ export class TerrainPainter {
   }
 
   get cachedBytes() {
-    return this.bytes + this.overview.width * this.overview.height * 4;
+    const fitted = this.fitted ? this.fitted.canvas.width * this.fitted.canvas.height * 4 : 0;
+    return this.bytes + this.overview.width * this.overview.height * 4 + fitted;
   }
 
-  private level(scale: number): ChunkLevel {
-    const n = levelOf(scale);
-    let l = this.levels.get(n);
-    if (!l) this.levels.set(n, (l = chunkLevel(this.scene, n)));
-    return l;
+  private grid(scale: number): ChunkGrid {
+    let g = this.grids.get(scale);
+    if (!g) {
+      // Grids of scales no longer cached are forgotten (a zoom gesture passes through many).
+      for (const k of [...this.grids.keys()]) if (!this.scales.has(k) && k !== this.shownScale) this.grids.delete(k);
+      this.grids.set(scale, (g = chunkGrid(this.scene, scale)));
+    }
+    return g;
   }
 
   /** The whole overview at once, straight into its pixels (a 500 × 500 map has 250,000 hexes to block in). */
@@ -127,10 +144,9 @@ export class TerrainPainter {
   }
 
   /** The overview paints each hex as a small block of its fill colour: coarse, and cheap enough for 250,000 hexes. */
-  private drawOverviewHex(ctx: Ctx, col: number, row: number) {
+  private drawOverviewHex(ctx: Ctx, col: number, row: number, k = this.overviewScale) {
     const { scene } = this;
     const l = scene.model.lattice;
-    const k = this.overviewScale;
     const w = l.stepX * k;
     const h = l.stepY * k;
     ctx.fillStyle = scene.model.terrainOfIndex(scene.model.keyAt(col, row))?.look.fill ?? '#ff00ff';
@@ -142,6 +158,7 @@ export class TerrainPainter {
     if (old) this.drop(key, old);
     this.cache.set(key, entry);
     this.bytes += entry.bytes;
+    this.scales.set(entry.scale, (this.scales.get(entry.scale) ?? 0) + 1);
     for (const [k, e] of this.cache) {
       if (this.bytes <= MAX_CACHED_BYTES) break;
       this.drop(k, e);
@@ -151,6 +168,9 @@ export class TerrainPainter {
   private drop(key: string, entry: Entry) {
     this.cache.delete(key);
     this.bytes -= entry.bytes;
+    const left = (this.scales.get(entry.scale) ?? 1) - 1;
+    if (left > 0) this.scales.set(entry.scale, left);
+    else this.scales.delete(entry.scale);
     if ('close' in entry.image) entry.image.close();
   }
 
@@ -163,13 +183,13 @@ export class TerrainPainter {
     }
     this.pending.delete(m.key);
     if (m.kind === 'failed') return;
-    this.store(m.key, { image: m.bitmap, bytes: m.bitmap.width * m.bitmap.height * 4, level: p.level, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 });
-    if (p.level === this.shownLevel) this.onChunk();
+    this.store(m.key, { image: m.bitmap, bytes: m.bitmap.width * m.bitmap.height * 4, scale: p.scale, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 });
+    if (p.scale === this.shownScale) this.onChunk();
   }
 
-  /** Bring the bitmaps up to date after an edit. At the zoom level on screen, only the edited hexes' patch of each
-   *  cached chunk is redrawn in place (a dab costs a handful of hexes, not whole chunks); bitmaps of other zoom
-   *  levels are dropped and drawn again when next needed, and chunks still being drawn are asked for again. */
+  /** Bring the bitmaps up to date after an edit. At the scale on screen, only the edited hexes' patch of each
+   *  cached chunk is redrawn in place (a dab costs a handful of hexes, not whole chunks); bitmaps of other scales
+   *  are dropped and drawn again when next needed, and chunks still being drawn are asked for again. */
   hexesChanged(hexes: Iterable<{ col: number; row: number }>) {
     const { scene } = this;
     const octx = this.overview.getContext('2d')!;
@@ -182,6 +202,7 @@ export class TerrainPainter {
     for (const hex of hexes) {
       if (!scene.grid.inside(hex.col, hex.row)) continue;
       this.drawOverviewHex(octx, hex.col, hex.row);
+      if (this.fitted) this.drawOverviewHex(this.fitted.canvas.getContext('2d')!, hex.col, hex.row, this.fitted.scale);
       forward.push({ col: hex.col, row: hex.row, terrain: scene.grid.terrainAt(hex.col, hex.row), elevation: scene.grid.elevation[hex.row * scene.grid.cols + hex.col] });
       const x = l.centreX(hex.col, hex.row);
       const y = l.centreY(hex.col, hex.row);
@@ -213,7 +234,7 @@ export class TerrainPainter {
     for (const [key, entry] of [...this.cache]) {
       const patches = hit(entry);
       if (!patches.length) continue;
-      if (entry.level !== this.shownLevel) {
+      if (entry.scale !== this.shownScale) {
         this.drop(key, entry);
         continue;
       }
@@ -249,6 +270,7 @@ export class TerrainPainter {
   invalidateAll() {
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
+    this.fitted = null;
     this.drawOverviewAll();
   }
 
@@ -259,107 +281,146 @@ export class TerrainPainter {
   }
 
   /** The chunk drawn in the frame itself (no worker): within the frame's budget. */
-  private drawHere(key: string, lv: ChunkLevel, i: number, j: number): Entry {
-    const r = lv.rect(i, j);
-    const canvas = makeCanvas(lv.pixels(r).width, lv.pixels(r).height);
-    this.scene.drawRect(canvas.getContext('2d')!, { x: r.x0, y: r.y0 }, r.x0, r.y0, r.x1, r.y1, canvas.width / (r.x1 - r.x0));
-    const entry = { image: canvas, bytes: canvas.width * canvas.height * 4, level: lv.level, ...r };
+  private drawHere(key: string, g: ChunkGrid, i: number, j: number): Entry {
+    const r = g.rect(i, j);
+    const canvas = makeCanvas(g.px(i + 1) - g.px(i), g.py(j + 1) - g.py(j));
+    this.scene.drawRect(canvas.getContext('2d')!, { x: r.x0, y: r.y0 }, r.x0, r.y0, r.x1, r.y1, g.scale);
+    const entry = { image: canvas, bytes: canvas.width * canvas.height * 4, scale: g.scale, ...r };
     this.store(key, entry);
     return entry;
   }
 
-  /** Draw what other zoom levels or the overview hold of a chunk's rectangle, into its place on screen. */
-  private drawStandIn(ctx: Ctx, lv: ChunkLevel, i: number, j: number, dest: { x: number; y: number; w: number; h: number }) {
-    const r = lv.rect(i, j);
+  /** The overview's part of a rectangle (mm), into its place on screen. Its pixels are copied as blocks (it only
+   *  stands in until the chunks come, and smoothing a screenful of them costs more than a frame has). */
+  private drawOverviewPart(ctx: Ctx, r: Rect, sx: (x: number) => number, sy: (y: number) => number) {
     const k = this.overviewScale;
-    const sx = (x: number) => dest.x + ((x - r.x0) / (r.x1 - r.x0)) * dest.w;
-    const sy = (y: number) => dest.y + ((y - r.y0) / (r.y1 - r.y0)) * dest.h;
-    ctx.drawImage(this.overview, r.x0 * k, r.y0 * k, (r.x1 - r.x0) * k, (r.y1 - r.y0) * k, dest.x, dest.y, dest.w, dest.h);
-    // The nearest level with anything cached here, coarser first: sharper than the overview.
-    for (const step of [-1, 1, -2, 2, -3, 3, -4, 4, -6, 6, -8, 8]) {
-      const other = this.level(Math.pow(2, (lv.level + step) / 2));
-      let drew = false;
-      for (const [oi, oj] of other.covering(r)) {
-        const e = this.cache.get(other.key(oi, oj));
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(this.overview, r.x0 * k, r.y0 * k, (r.x1 - r.x0) * k, (r.y1 - r.y0) * k, sx(r.x0), sy(r.y0), sx(r.x1) - sx(r.x0), sy(r.y1) - sy(r.y0));
+    ctx.imageSmoothingEnabled = true;
+  }
+
+  /** Draw what chunks of other scales or the overview hold of a chunk's rectangle, into its place on screen. */
+  private drawStandIn(ctx: Ctx, g: ChunkGrid, i: number, j: number, x: number, y: number) {
+    const r = g.rect(i, j);
+    const s = g.scale;
+    const sx = (mx: number) => x + (mx - r.x0) * s;
+    const sy = (my: number) => y + (my - r.y0) * s;
+    // The nearest other scale with anything cached here, coarser first on a tie: sharper than the overview.
+    const others = [...this.scales.keys()].filter((k) => k !== s).sort((a, b) => Math.abs(Math.log(a / s)) - Math.abs(Math.log(b / s)) || a - b);
+    for (const other of others) {
+      const og = this.grid(other);
+      const parts: { e: Entry; x0: number; y0: number; x1: number; y1: number }[] = [];
+      let area = 0;
+      for (const [oi, oj] of og.covering(r)) {
+        const e = this.cache.get(og.key(oi, oj));
         if (!e) continue;
         const x0 = Math.max(r.x0, e.x0);
         const y0 = Math.max(r.y0, e.y0);
         const x1 = Math.min(r.x1, e.x1);
         const y1 = Math.min(r.y1, e.y1);
         if (x1 <= x0 || y1 <= y0) continue;
+        parts.push({ e, x0, y0, x1, y1 });
+        area += (x1 - x0) * (y1 - y0);
+      }
+      if (!parts.length) continue;
+      if (area < (r.x1 - r.x0) * (r.y1 - r.y0) * 0.999) this.drawOverviewPart(ctx, r, sx, sy);
+      for (const { e, x0, y0, x1, y1 } of parts) {
         const ek = e.image.width / (e.x1 - e.x0);
         ctx.drawImage(e.image, (x0 - e.x0) * ek, (y0 - e.y0) * ek, (x1 - x0) * ek, (y1 - y0) * ek, sx(x0), sy(y0), sx(x1) - sx(x0), sy(y1) - sy(y0));
-        drew = true;
       }
-      if (drew) return;
+      return;
     }
+    this.drawOverviewPart(ctx, r, sx, sy);
+  }
+
+  /** Far out: the overview, resampled once to the scale on screen when the zoom rests, then copied one to one. */
+  private drawOverviewView(ctx: Ctx, x: number, y: number, scale: number, resting: boolean) {
+    const { width, height } = this.scene.mapMm;
+    const w = Math.max(1, Math.round(width * scale));
+    const h = Math.max(1, Math.round(height * scale));
+    const fits = w * h <= FITTED_OVERVIEW_MAX_PX;
+    if (this.fitted?.scale !== scale) {
+      this.fitted = null;
+      if (resting && fits) {
+        const canvas = makeCanvas(w, h);
+        canvas.getContext('2d')!.drawImage(this.overview, 0, 0, w, h);
+        this.fitted = { scale, canvas };
+      }
+    }
+    if (this.fitted) {
+      ctx.drawImage(this.fitted.canvas, x, y);
+      return;
+    }
+    ctx.drawImage(this.overview, x, y, width * scale, height * scale);
+    if (fits) this.incomplete = true;
   }
 
   /** Draw one frame. `view.scale` is device px per mm; (x, y) the device position of the map's origin. */
   draw(ctx: Ctx, view: View, now: () => number) {
     const start = now();
-    const { mapMm } = this.scene;
     ctx.imageSmoothingEnabled = true;
     this.incomplete = false;
+    const s = view.scale;
+    // Chunks are asked for once the zoom rests (a wheel gesture passes through many scales).
+    if (s !== this.lastScale) this.scaleSince = start;
+    this.lastScale = s;
+    const resting = start - this.scaleSince >= REST_MS;
+    // Whole device pixels, so chunks are copied one to one (the view keeps its camera on whole pixels).
+    const vx = Math.round(view.x);
+    const vy = Math.round(view.y);
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
-    const hexPx = this.scene.size * view.scale;
-    if (view.scale <= this.overviewScale && hexPx < OVERVIEW_BELOW_HEX_PX) {
-      ctx.drawImage(this.overview, view.x, view.y, mapMm.width * view.scale, mapMm.height * view.scale);
+    const hexPx = this.scene.size * s;
+    if (s <= this.overviewScale && hexPx < OVERVIEW_BELOW_HEX_PX) {
+      this.drawOverviewView(ctx, vx, vy, s, resting);
       this.forgetExcept(new Set());
       return;
     }
-    const lv = this.level(view.scale);
-    this.shownLevel = lv.level;
-    const i0 = Math.max(0, Math.floor(-view.x / view.scale / lv.width));
-    const i1 = Math.min(lv.cols - 1, Math.floor((view.width - view.x) / view.scale / lv.width));
-    const j0 = Math.max(0, Math.floor(-view.y / view.scale / lv.height));
-    const j1 = Math.min(lv.rows - 1, Math.floor((view.height - view.y) / view.scale / lv.height));
-    const w = lv.width * view.scale;
-    const h = lv.height * view.scale;
+    const g = this.grid(s);
+    this.shownScale = s;
+    const i0 = Math.max(0, Math.floor((-vx - 1) / s / g.width));
+    const i1 = Math.min(g.cols - 1, Math.floor((view.width - vx + 1) / s / g.width));
+    const j0 = Math.max(0, Math.floor((-vy - 1) / s / g.height));
+    const j1 = Math.min(g.rows - 1, Math.floor((view.height - vy + 1) / s / g.height));
     const wanted = new Set<string>();
     const jobs: ChunkJob[] = [];
-    // Whole-pixel chunk edges, so neighbouring bitmaps meet without hairline seams.
     for (let j = j0; j <= j1; j++)
       for (let i = i0; i <= i1; i++) {
-        const x = Math.round(view.x + i * w);
-        const y = Math.round(view.y + j * h);
-        const cw = Math.round(view.x + (i + 1) * w) - x;
-        const ch = Math.round(view.y + (j + 1) * h) - y;
-        const key = lv.key(i, j);
+        const x = vx + g.px(i);
+        const y = vy + g.py(j);
+        const key = g.key(i, j);
         wanted.add(key);
         let entry = this.cache.get(key);
         if (entry) {
           this.cache.delete(key);
           this.cache.set(key, entry);
-        } else if (!this.worker && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, lv, i, j);
+        } else if (!this.worker && resting && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, g, i, j);
         if (entry) {
-          ctx.drawImage(entry.image, x, y, cw, ch);
+          ctx.drawImage(entry.image, x, y);
           continue;
         }
         this.incomplete = true;
-        this.drawStandIn(ctx, lv, i, j, { x, y, w: cw, h: ch });
-        if (this.worker && !this.pending.has(key)) jobs.push(this.job(key, lv, i, j));
+        this.drawStandIn(ctx, g, i, j, x, y);
+        if (this.worker && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
     // With the view complete, the ring of chunks round it is drawn ahead of a pan.
-    if (this.worker && !this.incomplete && !this.pending.size)
+    if (this.worker && resting && !this.incomplete && !this.pending.size)
       for (let j = j0 - 1; j <= j1 + 1; j++)
         for (let i = i0 - 1; i <= i1 + 1; i++) {
-          if (i < 0 || j < 0 || i >= lv.cols || j >= lv.rows) continue;
-          const key = lv.key(i, j);
+          if (i < 0 || j < 0 || i >= g.cols || j >= g.rows) continue;
+          const key = g.key(i, j);
           wanted.add(key);
-          if (!this.cache.has(key) && !this.pending.has(key)) jobs.push(this.job(key, lv, i, j));
+          if (!this.cache.has(key) && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
         }
-    for (const key of this.pending.keys()) if (!wanted.has(key) && this.pending.get(key)!.level === lv.level) wanted.add(key);
+    for (const key of this.pending.keys()) if (!wanted.has(key) && this.pending.get(key)!.scale === s) wanted.add(key);
     this.forgetExcept(wanted);
     if (jobs.length) this.post({ kind: 'render', jobs });
   }
 
-  private job(key: string, lv: ChunkLevel, i: number, j: number): ChunkJob {
-    const r = lv.rect(i, j);
-    const px = lv.pixels(r);
+  private job(key: string, g: ChunkGrid, i: number, j: number): ChunkJob {
+    const r = g.rect(i, j);
     const serial = ++this.serial;
-    this.pending.set(key, { serial, level: lv.level, ...r });
-    return { key, serial, ...r, width: px.width, height: px.height };
+    this.pending.set(key, { serial, scale: g.scale, ...r });
+    return { key, serial, ...r, width: g.px(i + 1) - g.px(i), height: g.py(j + 1) - g.py(j) };
   }
 
   /** Chunks asked for that the view no longer needs (another zoom level, scrolled away) are not drawn. */
