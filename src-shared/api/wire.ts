@@ -10,25 +10,35 @@ type Packed = { [PACKED]: 1; palette: string[]; count: number; data: string };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const LOOKUP = new Uint8Array(128);
-for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+const CODES = new Uint8Array(64);
+for (let i = 0; i < ALPHABET.length; i++) {
+  LOOKUP[ALPHABET.charCodeAt(i)] = i;
+  CODES[i] = ALPHABET.charCodeAt(i);
+}
 
 export function toBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  let out = '';
+  // ASCII codes written into one buffer and decoded at once: string concatenation of a quarter of a million
+  // pieces took half a second.
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const codes = CODES;
+  let o = 0;
   let i = 0;
   for (; i + 2 < bytes.length; i += 3) {
     const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
-    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
-    if (out.length > 65536) {
-      parts.push(out);
-      out = '';
-    }
+    out[o++] = codes[n >> 18];
+    out[o++] = codes[(n >> 12) & 63];
+    out[o++] = codes[(n >> 6) & 63];
+    out[o++] = codes[n & 63];
   }
   const rest = bytes.length - i;
-  if (rest === 1) out += `${ALPHABET[bytes[i] >> 2]}${ALPHABET[(bytes[i] & 3) << 4]}==`;
-  else if (rest === 2) out += `${ALPHABET[bytes[i] >> 2]}${ALPHABET[((bytes[i] & 3) << 4) | (bytes[i + 1] >> 4)]}${ALPHABET[(bytes[i + 1] & 15) << 2]}=`;
-  parts.push(out);
-  return parts.join('');
+  if (rest) {
+    const n = (bytes[i] << 16) | (rest === 2 ? bytes[i + 1] << 8 : 0);
+    out[o++] = codes[n >> 18];
+    out[o++] = codes[(n >> 12) & 63];
+    out[o++] = rest === 2 ? codes[(n >> 6) & 63] : 61;
+    out[o++] = 61;
+  }
+  return new TextDecoder().decode(out);
 }
 
 export function fromBase64(text: string): Uint8Array {
