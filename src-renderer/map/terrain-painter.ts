@@ -361,8 +361,9 @@ export class TerrainPainter {
     ctx.imageSmoothingEnabled = true;
     this.incomplete = false;
     const s = view.scale;
-    // Chunks are asked for once the zoom rests (a wheel gesture passes through many scales).
-    if (s !== this.lastScale) this.scaleSince = start;
+    // Chunks are asked for once the zoom rests (a wheel gesture passes through many scales); the first frame's
+    // scale is at rest already.
+    if (s !== this.lastScale) this.scaleSince = Number.isNaN(this.lastScale) ? -Infinity : start;
     this.lastScale = s;
     const resting = start - this.scaleSince >= REST_MS;
     // Whole device pixels, so chunks are copied one to one (the view keeps its camera on whole pixels).
