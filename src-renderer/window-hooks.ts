@@ -6,6 +6,8 @@ declare global {
   interface Window {
     atollApp?: AppStore;
     atollMap?: MapViewController;
+    /** The play-test board's map, while play-test shows one. */
+    atollPlayMap?: MapViewController;
   }
 }
 export {};
