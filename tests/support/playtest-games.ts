@@ -75,3 +75,21 @@ export function longGame(name: BundledScenario, seed: number): PlayedGame {
   const doc = scenarioDoc(name);
   return playGame(setup, { seed, bots: Object.fromEntries(doc.sides.map((s) => [s.id, bot(new BotDice(`long-${seed}-${s.id}`))])), maxActions: 50_000 });
 }
+
+/**
+ * Bot games of the three bundled scenarios that between them produce every event type the bots ever bring about
+ * (all but arrival plans, bridge building and repair, cave bombardment, a Banzai unit standing its ground, and
+ * evacuation).
+ */
+export const COVERING_GAMES: readonly { readonly scenario: BundledScenario; readonly bots: BotKind; readonly seed: number }[] = [
+  { scenario: 'palembang', bots: 'greedy', seed: 1 },
+  { scenario: 'palembang', bots: 'greedy', seed: 2 },
+  { scenario: 'palembang', bots: 'random', seed: 1 },
+  { scenario: 'primosole', bots: 'greedy', seed: 1 },
+  { scenario: 'primosole', bots: 'greedy', seed: 4 },
+  { scenario: 'primosole', bots: 'random', seed: 2 },
+  { scenario: 'taremo', bots: 'greedy', seed: 1 },
+  { scenario: 'taremo', bots: 'greedy', seed: 2 },
+  { scenario: 'taremo', bots: 'greedy', seed: 6 },
+  { scenario: 'taremo', bots: 'random', seed: 3 },
+];

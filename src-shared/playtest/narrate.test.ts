@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import '../engine/test-guards';
+import type { Board, GameEvent } from '../engine';
+import { COVERING_GAMES, botGame, goldenReplay, scenarioDoc } from '../../tests/support/playtest-games';
+import type { BundledScenario } from '../../tests/support/bundled-scenarios';
+import { gameNames, type Names } from './names';
+import { narrate } from './narrate';
+import { EVENT_KINDS } from './narration';
+import { Timeline } from './timeline';
+
+/** Every event type of the engine; the compiler checks that the list is complete. */
+const EVERY_TYPE: Record<GameEvent['type'], true> = {
+  'phase-started': true, 'phase-ended': true, 'turn-started': true, 'turn-ended': true, 'game-over': true, 'cp-reset': true, 'cp-spent': true,
+  'die-rolled': true, 'fast-move': true, 'unit-moved': true, 'over-stacked': true, 'unit-disrupted': true, 'unit-eliminated': true,
+  'combat-resolved': true, 'unit-retreated': true, 'pursuit-open': true, 'unit-pursued': true, 'unit-regrouped': true, 'table-rolled': true,
+  'table-outcome': true, 'reinforcements-available': true, 'reinforcements-none': true, 'strikes-available': true, 'cp-changed': true,
+  'decision-pending': true, 'decision-made': true, 'unit-entered': true, 'reinforcements-held': true, 'cp-bonus': true, 'strike-resolved': true,
+  'strike-shot-down': true, 'unit-evacuated': true, 'units-not-dropped': true, 'drop-zone-placed': true, 'unit-air-dropped': true,
+  'victory-scored': true, 'arrival-plan-sealed': true, 'arrival-plan-checked': true, 'demolition-table-rolled': true, 'feature-demolished': true,
+  'demolition-repaired': true, 'bridge-built': true, 'roadblock-built': true, 'roadblock-removed': true, 'refinery-fire-rolled': true,
+  'air-supply-dropped': true, 'air-supply-used': true, 'unit-step-lost': true, 'cave-collapse-roll': true, 'cave-immune': true,
+  'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
+  'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
+  'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true,
+};
+
+type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
+
+const played: Played[] = COVERING_GAMES.map(({ scenario, bots, seed }) => {
+  const game = botGame(scenario, seed, bots);
+  const timeline = new Timeline(game.session.setup, game.session.seed, game.session.actions);
+  return { scenario, names: gameNames(timeline.current.board, scenarioDoc(scenario)), events: timeline.events.map((e) => e.event) };
+});
+
+/**
+ * Events the bots of the bundled scenarios never bring about, as the engine writes them (arrival-plan.ts,
+ * modules/bridge-building.ts, modules/bridge-repair.ts, cave-attacks.ts, banzai.ts, evacuation.ts), on Primosole's
+ * and Taremo's units.
+ */
+const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameEvent }[] = [
+  { scenario: 'primosole', event: { type: 'arrival-plan-sealed', side: 'british', digest: '0123456789abcdef', rule: 'arrival plan' } },
+  {
+    scenario: 'primosole',
+    event: {
+      type: 'arrival-plan-checked', side: 'british', digest: '0123456789abcdef', planned: ['151', '4A'],
+      actual: [{ contingentId: '4A', turn: 3 }, { contingentId: '151', turn: null }],
+      deviations: [{ contingentId: '4A', planned: 2, turn: 3, ahead: ['151'], why: '4A arrived on turn 3 before 151, planned ahead of it, which never arrived' }],
+      kept: false, rule: 'arrival plan',
+    },
+  },
+  {
+    scenario: 'primosole',
+    event: { type: 'bridge-built', side: 'british', unitId: '1P-31', target: { kind: 'hexside', id: '19,28:1', label: 'Bridge between 1929 and 2029', hexes: [{ col: 18, row: 28 }, { col: 19, row: 28 }] }, markersLeft: 1, rule: '22.2.2' },
+  },
+  {
+    scenario: 'primosole',
+    event: { type: 'demolition-repaired', side: 'british', unitId: '1P-31', target: { kind: 'hexside', id: '19,28:1', label: 'Bridge between 1929 and 2029', hexes: [{ col: 18, row: 28 }, { col: 19, row: 28 }] }, effects: ['the bridge carries the road again'], rule: '22.2.1' },
+  },
+  { scenario: 'primosole', event: { type: 'unit-evacuated', unitId: '1P-01', hex: '1836', at: { col: 17, row: 35 }, rule: '21.2' } },
+  { scenario: 'taremo', event: { type: 'cave-bombarded', side: 'us', hex: '1306', at: { col: 12, row: 5 }, attackers: ['SP-04'], rule: 'OST 9.12' } },
+  { scenario: 'taremo', event: { type: 'retreat-ignored', unitId: 'CA-01', reason: 'a Banzai participant never retreats', rule: 'OST 13.14' } },
+];
+
+const rareNames = (scenario: BundledScenario) => played.find((p) => p.scenario === scenario)?.names as Names;
+
+describe('narrate', () => {
+  it('narrates every event type the engine has, from real games and, for the rarest, events as the engine writes them', () => {
+    const seen = new Set<string>([...played.flatMap((p) => p.events.map((e) => e.type)), ...RARE.map((r) => r.event.type)]);
+    expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
+    for (const { scenario, event } of RARE) {
+      const n = narrate(event, rareNames(scenario));
+      expect(n.text.length, event.type).toBeGreaterThan(10);
+    }
+  });
+
+  it('puts into words every event of bot games of the three bundled scenarios: no undefined, NaN, [object or raw record id', () => {
+    for (const { scenario, names, events } of [...played, ...RARE.map((r) => ({ scenario: r.scenario, names: rareNames(r.scenario), events: [r.event] }))]) {
+      const raw = rawIds(names.board, scenario);
+      for (const event of events) {
+        const n = narrate(event, names);
+        const words = [n.text, ...n.details, n.dice?.purpose ?? ''];
+        for (const text of words) {
+          expect(text, `${event.type}: ${text}`).not.toMatch(/undefined|NaN|\[object|null/);
+          const leaked = text.match(raw);
+          expect(leaked, `${scenario} ${event.type}: "${text}" quotes a record id`).toBeNull();
+        }
+        expect(EVENT_KINDS).toContain(n.kind);
+        expect(n.text).toMatch(/^\S/);
+        if (n.side !== undefined) expect(names.board.sides.map((s) => s.id)).toContain(n.side);
+        for (const id of n.units) expect(Object.hasOwn(names.board.units, id)).toBe(true);
+        for (const hex of n.hexes) expect(hex.col >= 0 && hex.row >= 0 && hex.col < names.board.cols && hex.row < names.board.rows).toBe(true);
+      }
+    }
+  });
+
+  describe('on the golden Palembang replay (greedy bots, seed 1)', () => {
+    const golden = goldenReplay('palembang-greedy-1.session.json');
+    const timeline = new Timeline(golden.setup, golden.seed, golden.actions);
+    const names = gameNames(timeline.current.board, scenarioDoc('palembang'));
+    const told = (type: GameEvent['type'], pick: (e: GameEvent) => boolean = () => true) => {
+      const found = timeline.events.find((e) => e.event.type === type && pick(e.event));
+      if (!found) throw new Error(`no ${type} event`);
+      return narrate(found.event, names);
+    };
+
+    it('a move: every hex entered with its cost, and the MP spent of the MP the unit had', () => {
+      const n = told('unit-moved');
+      expect(n.text).toBe('HAA 2 moves 3115 → 2815 (3 hexes): 3016 airfield 1, 2915 road ½, 2815 road ½ = 2 of 2 MP');
+      expect(n.kind).toBe('movement');
+      expect(n.side).toBe('allied');
+      expect(n.hexes.map((h) => names.hex(h))).toEqual(['3115', '3016', '2915', '2815']);
+      expect(n.details[1]).toBe('2915: road ½ MP = ½ MP (10.6), ½ MP left; along the road: the other terrain of the hex does not count');
+    });
+
+    it('a one-hex move with a hexside', () => {
+      const n = told('unit-moved', (e) => e.type === 'unit-moved' && e.steps.length === 1 && e.steps[0].parts.length > 1);
+      expect(n.text).toMatch(/^\S.* moves \d{4} → \d{4}: \w[\w ]* \d+½? MP \+ [\w ]+ \+\d+½? = \d+½? of \d+½? MP/);
+    });
+
+    it('a combat: who attacks with what against what, the column, every shift, the die and the result', () => {
+      const n = told('combat-resolved');
+      expect(n.text).toBe(
+        "Japanese attack 2504 with 2/1, 2/2, 3/1, 3/2, 3/3, Eng 1, Eng 2, Eng 3, HW 1, HW 2, HW 3 (24) against 1 Coy (5): +19 → column +7 or more, town in the defenders' hex 2L, engineers in the attack cancel one defensive terrain shift 1R → +5 to +6; die 2: DD (defender disrupted)",
+      );
+      expect(n.kind).toBe('combat');
+      expect(n.dice).toEqual({ dice: '1d6', faces: [2], total: 2, modifiers: [], result: 2, purpose: 'combat against 2504' });
+      expect(n.details).toContain("Town in the defenders' hex: 2L (11.4.1)");
+      expect(n.units.slice(0, 2)).toEqual(['2R-05', '2R-06']);
+    });
+
+    it('an air drop with its die, the modifiers that applied and the landing', () => {
+      const n = told('unit-air-dropped');
+      expect(n.text).toBe('2/1 drops on 2503 (clear): die 5 → disrupted in 2503');
+      expect(n.kind).toBe('airdrop');
+      expect(n.dice?.modifiers).toEqual([]);
+      expect(n.details[0]).toMatch(/^\+1 .*: does not apply$/);
+    });
+
+    it('the end-game score with every line', () => {
+      const n = told('victory-scored');
+      expect(n.text).toMatch(/^Victory points: Japanese \d+, Allied \d+ VP; difference \d+: /);
+      expect(n.details.some((d) => /units of Japanese eliminated/.test(d))).toBe(true);
+      expect(n.kind).toBe('victory');
+    });
+  });
+
+  it('names the side in the engine sentences that quote its id, and strike markers by their labels', () => {
+    const names = rareNames('palembang');
+    expect(narrate({ type: 'roadblock-removed', side: 'japanese', hex: '0409', at: { col: 0, row: 8 }, reason: 'no japanese unit is left in the hex', rule: '20.3' }, names).text).toBe(
+      'The Japanese roadblock in 0409 is removed: no Japanese unit is left in the hex',
+    );
+    expect(narrate({ type: 'cp-changed', side: 'allied', amount: -2, cp: 1, reason: 'table result (allied-reinforcements)', rule: '5.3' }, names).text).toBe(
+      'Allied CP −2, now 1: table result (Allied reinforcements)',
+    );
+    expect(names.text('EX: shot down jp-air-2 (the weakest marker)')).toBe('EX: shot down Japanese airstrike 2 (the weakest marker)');
+  });
+});
+
+/** Record ids that must not reach a sentence: those that are not also a name people see (a contingent code "2R"). */
+function rawIds(board: Board, scenario: BundledScenario): RegExp {
+  const doc = scenarioDoc(scenario);
+  const shown = new Set([
+    ...doc.units.map((u) => u.designation), ...doc.sides.map((s) => s.name), ...doc.contingents.flatMap((c) => [c.code, c.name]),
+    ...doc.strikes.map((s) => s.label), ...doc.dieTables.map((t) => t.name), ...doc.zones.map((z) => z.name),
+  ]);
+  const ids = [
+    ...board.unitIds, ...board.sides.map((s) => s.id), ...doc.contingents.map((c) => c.id), ...doc.strikes.map((s) => s.id), ...doc.dieTables.map((t) => t.id),
+    ...doc.arrivals.map((a) => a.id), ...doc.features.map((f) => f.id), ...doc.zones.map((z) => z.id), ...doc.cpBonuses.map((c) => c.id),
+  ].filter((id) => !shown.has(id));
+  const escape = (id: string) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w-])(${ids.map(escape).join('|')})(?![\\w-])`);
+}
