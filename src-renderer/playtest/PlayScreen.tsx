@@ -1,28 +1,85 @@
 import { observer } from 'mobx-react-lite';
-import { phasingSide, turnRecord } from '../../src-shared/engine';
+import { useEffect, useMemo } from 'react';
+import { PHASES, phasingSide, turnRecord } from '../../src-shared/engine';
 import type { AppStore } from '../stores/app-store';
 import { Board } from './board/Board';
+import { EventLog } from './EventLog';
 import type { GameStore } from './game-store';
+import { PlayUi, type PanelTab } from './play-ui';
 import type { PlaytestStore } from './playtest-store';
+import { PLAYER_LABELS } from './SessionsScreen';
+import { StackInspector } from './StackInspector';
+import { TimeBar } from './TimeBar';
+import { TrackPanel } from './TrackPanel';
 
-/** A game on the board, with the play bar and the side panels. */
-export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: { app: AppStore; playtest: PlaytestStore; game: GameStore }) {
-  const state = game.state;
+const TABS: { id: PanelTab; label: string }[] = [
+  { id: 'unit', label: 'Stack' },
+  { id: 'log', label: 'Log' },
+];
+
+/** Turn, phase and who acts, with the commands of the phase. */
+const PlayBar = observer(function PlayBar({ game }: { game: GameStore }) {
+  const { state } = game;
   const side = phasingSide(state);
+  const turn = turnRecord(state);
+  return (
+    <div className="play-bar" data-testid="play-bar">
+      <span className="play-turn" data-testid="play-turn">
+        {turn?.label || `Turn ${state.turn}`}
+        {turn?.night && <span title="Night turn"> ☾</span>}
+      </span>
+      <span className="play-phase" data-testid="play-phase">
+        <i className="side-dot" style={{ background: game.doc.sides.find((s) => s.id === side.id)?.colour }} /> {side.name}: {PHASES[state.phase].name}
+      </span>
+      <span className="muted" data-testid="play-player">
+        {PLAYER_LABELS[game.playerOf(side.id)]}
+      </span>
+      <span className="spacer" />
+      {game.over && <strong data-testid="play-over">Game over</strong>}
+      <button type="button" className="primary" data-testid="play-end-phase" disabled={state.over || !game.live} onClick={() => game.act({ type: 'endPhase' })}>
+        End phase
+      </button>
+    </div>
+  );
+});
+
+/** A game on the board: the play bar, time travel, the track and sequence of play, the map, the side panel. */
+export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: { app: AppStore; playtest: PlaytestStore; game: GameStore }) {
+  const ui = useMemo(() => new PlayUi(game), [game]);
+  useEffect(() => {
+    // The board shows the game, not the designer's set-up zones.
+    playtest.boardEditor.layers.zones = false;
+  }, [playtest]);
   return (
     <div className="play-screen" data-testid="play-screen">
-      <div className="play-bar" data-testid="play-bar">
-        <span data-testid="play-turn">{turnRecord(state)?.label ?? `Turn ${state.turn}`}</span>
-        <span data-testid="play-phase">
-          {side.name}: {state.phase}
-        </span>
-        <button type="button" data-testid="play-end-phase" disabled={state.over || !game.live} onClick={() => game.act({ type: 'endPhase' })}>
-          End phase
-        </button>
-        {game.refusal && <span className="play-refusal">{game.refusal}</span>}
-      </div>
+      <PlayBar game={game} />
+      <TimeBar game={game} playtest={playtest} />
+      {(game.refusal || game.saveError) && (
+        <div className="play-refusal" role="alert" data-testid="play-refusal">
+          <span>{game.saveError ?? game.refusal}</span>
+          {!game.saveError && (
+            <button type="button" className="close" aria-label="Dismiss" onClick={() => game.clearRefusal()}>
+              ×
+            </button>
+          )}
+        </div>
+      )}
       <div className="play-main">
-        <Board app={app} playtest={playtest} game={game} />
+        <TrackPanel game={game} />
+        <Board app={app} playtest={playtest} game={game} ui={ui} />
+        <aside className="play-right" data-testid="play-right">
+          <div className="tabs" role="tablist">
+            {TABS.map((t) => (
+              <button key={t.id} role="tab" aria-selected={ui.tab === t.id} className={ui.tab === t.id ? 'tab active' : 'tab'} data-testid={`play-tab-${t.id}`} onClick={() => ui.setTab(t.id)}>
+                {t.label}
+              </button>
+            ))}
+          </div>
+          <div className="play-tab-body">
+            {ui.tab === 'unit' && <StackInspector game={game} ui={ui} />}
+            {ui.tab === 'log' && <EventLog game={game} ui={ui} />}
+          </div>
+        </aside>
       </div>
     </div>
   );

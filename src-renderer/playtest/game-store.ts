@@ -3,7 +3,7 @@ import type { AtollApi } from '../../src-shared/api/contract';
 import type { PlayerKind, Players, SessionDetail, SessionSummary } from '../../src-shared/api/contract-sessions';
 import { setupFromScenario, stateHash, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
 import type { ScenarioDocument } from '../../src-shared/model';
-import { openTimeline, type Timeline } from '../../src-shared/playtest';
+import { gameNames, narrate, openTimeline, type Names, type Narration, type Timeline, type TimelineEvent } from '../../src-shared/playtest';
 import type { DocumentStore } from '../stores/document-store';
 import { SessionSync } from './session-sync';
 import { snapshotMap } from './snapshot-map';
@@ -29,7 +29,10 @@ export class GameStore {
   /** Actions the project holds. */
   saved: number;
   readonly map: DocumentStore;
+  /** Names of units, sides, hexes and catalog entries, as the log and the panels say them. */
+  readonly names: Names;
   private readonly sync: SessionSync;
+  private readonly narrations = new WeakMap<TimelineEvent, Narration>();
 
   constructor(
     private readonly api: AtollApi,
@@ -43,11 +46,14 @@ export class GameStore {
     this.cursor = timeline.length;
     this.saved = summary.actionCount;
     this.map = snapshotMap(doc, summary.scenarioTitle);
+    this.names = gameNames(timeline.current.board, { contingents: doc.contingents, zones: doc.zones });
     this.sync = new SessionSync(api, handle, summary.id, summary.actionCount, {
       saved: (s, count, hash) => this.onSaved(s, count, hash),
       failed: (message) => runInAction(() => (this.saveError = `Play is no longer saved to the project: ${message}. Reopen the session to go on.`)),
     });
-    makeAutoObservable<GameStore, 'api' | 'handle' | 'sync'>(this, { api: false, handle: false, sync: false, doc: false, timeline: false, map: false });
+    makeAutoObservable<GameStore, 'api' | 'handle' | 'sync' | 'narrations'>(this, {
+      api: false, handle: false, sync: false, doc: false, timeline: false, map: false, names: false, narrations: false, narration: false, events: false,
+    });
   }
 
   /** Opens a stored session: its snapshot, placements, seed and log replayed into a timeline. */
@@ -96,6 +102,19 @@ export class GameStore {
 
   renamed(name: string) {
     this.summary = { ...this.summary, name };
+  }
+
+  /** An event of the log in words (kept: the log asks again for every event it shows). */
+  narration(event: TimelineEvent): Narration {
+    let told = this.narrations.get(event);
+    if (!told) this.narrations.set(event, (told = narrate(event.event, this.names)));
+    return told;
+  }
+
+  /** Every event of the log, with where it happened (observable through `version`). */
+  get events(): readonly TimelineEvent[] {
+    void this.version;
+    return this.timeline.events;
   }
 
   playerOf(sideId: string): PlayerKind {
