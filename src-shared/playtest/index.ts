@@ -12,3 +12,8 @@ export {
   type BanzaiMarker, type CounterView, type CpMarker, type LiveScore, type MapMarker, type Markers, type PhaseRow, type SideScore, type StackView, type TurnMarker, type TurnTrackRow,
 } from './board-view';
 export { dueArrivals, offMapDisplay, strikesReady, type DueArrival, type OffMapDisplay, type PoolUnit, type StrikeView, type TableDue } from './off-map';
+export {
+  autoPlace, hiddenShares, legalHexes, placementFault, placeUnit, readyToStart, removeUnit, setupPlan,
+  type HiddenShare, type Placed, type SetupCheck, type SetupPlan, type UnitSetup,
+} from './placement';
+export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
