@@ -4,6 +4,7 @@ import { PHASES, phasingSide, turnRecord } from '../../src-shared/engine';
 import type { AppStore } from '../stores/app-store';
 import { Board } from './board/Board';
 import { EventLog } from './EventLog';
+import { OffMapPanel } from './OffMapPanel';
 import type { GameStore } from './game-store';
 import { PlayUi, type PanelTab } from './play-ui';
 import type { PlaytestStore } from './playtest-store';
@@ -15,6 +16,7 @@ import { TrackPanel } from './TrackPanel';
 const TABS: { id: PanelTab; label: string }[] = [
   { id: 'unit', label: 'Stack' },
   { id: 'log', label: 'Log' },
+  { id: 'offmap', label: 'Off-map' },
 ];
 
 /** Turn, phase and who acts, with the commands of the phase. */
@@ -78,6 +80,7 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: 
           <div className="play-tab-body">
             {ui.tab === 'unit' && <StackInspector game={game} ui={ui} />}
             {ui.tab === 'log' && <EventLog game={game} ui={ui} />}
+            {ui.tab === 'offmap' && <OffMapPanel game={game} />}
           </div>
         </aside>
       </div>

@@ -1,16 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { HALF_INCH_MM, layoutCounter } from '../../src-shared/counters/counter-layout';
-import { combatOf, currentStep, isHidden, type GameState } from '../../src-shared/engine';
+import { combatOf, currentStep, type GameState } from '../../src-shared/engine';
+import { counterView } from '../../src-shared/playtest';
 import { CounterSvg } from '../counters/CounterSvg';
 import { UnitFaces } from './board/unit-faces';
 import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
-
-function stepIndex(state: GameState, id: string): number {
-  const unit = state.units[id];
-  return state.board.units[id].type.stepModel === 'two-sided' ? (unit.disrupted || unit.step > 0 ? 1 : 0) : unit.step;
-}
 
 /** What a unit's state says beside its values: disrupted, reduced, hidden, its move and attack this phase. */
 function unitNotes(state: GameState, id: string): string[] {
@@ -19,7 +15,10 @@ function unitNotes(state: GameState, id: string): string[] {
   const notes: string[] = [];
   if (unit.disrupted) notes.push('disrupted');
   if (info.type.stepModel === 'chain' && unit.step > 0) notes.push(`reduced to ${info.type.steps[unit.step]?.label || `step ${unit.step + 1}`}`);
-  if (isHidden(state, id)) notes.push('hidden');
+  const view = counterView(state, id);
+  if (view.hidden) notes.push('hidden');
+  if (view.inCave) notes.push('inside a cave');
+  if (view.banzai) notes.push('in a Banzai charge');
   const move = state.movement.units[id];
   if (move) notes.push(move.halted ? 'halted in an enemy ZOC' : `${move.mpLeft} MP left${move.fastMoved ? ' (fast move)' : ''}`);
   if (Object.hasOwn(combatOf(state).attacked, id)) notes.push('has attacked this phase');
@@ -44,7 +43,7 @@ export const StackInspector = observer(function StackInspector({ game, ui }: { g
         {[...units].reverse().map((id) => {
           const info = state.board.units[id];
           const step = currentStep(info, state.units[id]);
-          const face = faces.face(id, stepIndex(state, id));
+          const face = faces.face(id, counterView(state, id).stepIndex);
           const side = state.board.sides.find((s) => s.id === info.sideId);
           return (
             <li key={id} className={ui.selectedUnit === id ? 'selected' : ''} data-unit={id} data-testid="stack-unit">

@@ -117,6 +117,14 @@ export class GameStore {
     return this.timeline.events;
   }
 
+  /** The engine events up to the moment shown (what the markers' causes are read from). */
+  get history(): readonly GameEvent[] {
+    void this.version;
+    const events = this.timeline.events;
+    const end = this.cursor < this.timeline.length ? this.timeline.firstEventOf(this.cursor) : events.length;
+    return events.slice(0, end).map((e) => e.event);
+  }
+
   playerOf(sideId: string): PlayerKind {
     return Object.hasOwn(this.players, sideId) ? this.players[sideId] : 'human';
   }

@@ -7,6 +7,7 @@ import { documentSnapshot } from '../panels/ProblemList';
 import type { AppStore } from '../stores/app-store';
 import { EditorStore } from '../stores/editor-store';
 import { GameStore } from './game-store';
+import { SetupStore } from './setup-store';
 
 /**
  * Which play-test screen shows: off (the editor), the checker's errors that keep play-test from starting, the
@@ -41,13 +42,15 @@ export class PlaytestStore {
   deleted: { id: string; name: string }[] = [];
   /** The session on the board. */
   game: GameStore | null = null;
+  /** The set-up of the new game being prepared. */
+  setup: SetupStore | null = null;
   /** Opening or starting a session, for the screen to say so. */
   busy: string | null = null;
   /** The board's map: its own camera, layers and hover, so that the editor's are never touched by play. */
   readonly boardEditor = new EditorStore();
 
   constructor(private readonly app: AppStore) {
-    makeAutoObservable<PlaytestStore, 'app'>(this, { app: false, boardEditor: false, game: observableRef });
+    makeAutoObservable<PlaytestStore, 'app'>(this, { app: false, boardEditor: false, game: observableRef, setup: observableRef });
   }
 
   get active(): boolean {
@@ -85,6 +88,7 @@ export class PlaytestStore {
   leave(): void {
     this.screen = 'off';
     this.game = null;
+    this.setup = null;
     this.draft = null;
     this.notice = null;
     this.deleted = [];
@@ -96,6 +100,7 @@ export class PlaytestStore {
     await this.game?.settled();
     this.screen = 'home';
     this.game = null;
+    this.setup = null;
     this.draft = null;
     sessionStorage.removeItem(RESUME_KEY);
     await this.refresh();
@@ -119,7 +124,10 @@ export class PlaytestStore {
 
   /** A new game: set its units up next (the set-up tray), then start it. */
   prepare(game: NewGame) {
+    const project = this.app.project;
+    if (!project) return;
     this.draft = game;
+    this.setup = new SetupStore(documentSnapshot(project), String(game.seed), game.placements ?? []);
     this.notice = null;
     this.screen = 'setup';
   }
@@ -145,6 +153,7 @@ export class PlaytestStore {
   private show(game: GameStore) {
     this.game = game;
     this.draft = null;
+    this.setup = null;
     this.screen = 'play';
     this.notice = null;
     this.rememberOpen(game.id);
@@ -189,11 +198,13 @@ export class PlaytestStore {
   get undoLabel(): string | null {
     if (this.screen === 'play' && this.game && this.game.live && this.game.length > 0) return 'Last Action';
     if (this.screen === 'home' && this.lastDeleted) return 'Delete Session';
+    if (this.screen === 'setup' && this.setup?.canUndo) return 'Placement';
     return null;
   }
 
   async undo(): Promise<void> {
     if (this.screen === 'home') return this.undoDelete();
+    if (this.screen === 'setup') return this.setup?.undo();
     const game = this.game;
     if (this.screen !== 'play' || !game || !game.live || game.length === 0) return;
     try {

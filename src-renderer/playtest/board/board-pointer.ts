@@ -1,6 +1,11 @@
 import type { MapBoardView } from '../../map/map-attachment';
 import type { PointerInfo } from '../../map/tools';
-import type { PlayUi } from '../play-ui';
+
+/** What a click on the board is for (the game's interaction, or the set-up). */
+export type BoardClicks = {
+  setHover(hex: { col: number; row: number } | null): void;
+  click(hex: { col: number; row: number } | null, keys: { shift: boolean; alt: boolean }): void;
+};
 import type { BoardInput } from './board-layers';
 
 /** Pixels the pointer may travel between press and release for a click; further, it drags the map. */
@@ -14,8 +19,8 @@ export class BoardPointer implements BoardInput {
   private press: { x: number; y: number; dragging: boolean } | null = null;
 
   constructor(
-    private readonly ui: PlayUi,
-    private readonly view: () => MapBoardView,
+    private readonly ui: BoardClicks,
+    private readonly view: () => MapBoardView | null,
   ) {}
 
   pointer(kind: 'down' | 'move' | 'up' | 'leave', p: PointerInfo | null, event: PointerEvent | null) {
@@ -31,7 +36,7 @@ export class BoardPointer implements BoardInput {
     if (kind === 'move') {
       const press = this.press;
       if (press && (press.dragging || Math.hypot(event.clientX - press.x, event.clientY - press.y) > CLICK_SLOP)) {
-        this.view().pan(event.clientX - press.x, event.clientY - press.y);
+        this.view()?.pan(event.clientX - press.x, event.clientY - press.y);
         this.press = { x: event.clientX, y: event.clientY, dragging: true };
         return;
       }
