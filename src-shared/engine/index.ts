@@ -82,7 +82,7 @@ export { entryOptions, mustEnter, type EntryOption } from './entry';
 export { checkEvacuate } from './evacuation';
 export type { RuleError, RuleErrorCode } from './errors';
 export { isOneStep } from './disruption';
-export type { ColumnShift, CombatAssessment, CombatantStrength, CostPart, CrtColumnRef, GameEvent, MoveStepExplanation } from './events';
+export type { ColumnShift, CombatAssessment, CombatantStrength, CostPart, CrtArithmetic, CrtColumnRef, CrtRoll, GameEvent, MoveStepExplanation } from './events';
 export type { ScenarioEvent, StrikeStrength, TableModifier, VictoryScore, VpLine } from './events-scenario';
 export type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './events-arrival-plan';
 export { canonicalJson, fnv1a64, hashValue } from './hash';
@@ -125,6 +125,7 @@ export {
   type UnitState,
 } from './state';
 export { checkStrikes, perHexLimit } from './strike-check';
+export { assessStrikes, type StrikeAssessment, type StrikeDefence } from './strikes';
 export { availableStrikes, inReserve, usable as strikeUsable } from './strike-state';
 export { currentStep, isMechanized, movementAllowance, sizePoints } from './units';
 export { scoreVictory, suddenDeathWinner } from './victory';

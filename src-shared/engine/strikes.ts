@@ -22,7 +22,11 @@ import { collapseAfterStrike, immuneToStrike } from './modules/pacific/cave-atta
 import { terrainShifts } from './combat-shifts';
 import { spendCp } from './command-points';
 import { disrupt, eliminate, type UnitsDraft } from './disruption';
-import type { ColumnShift } from './events';
+import type { ColumnShift, CrtArithmetic } from './events';
+import type { StrikeStrength } from './events-scenario';
+import type { RuleError } from './errors';
+import type { HexRef } from '../model';
+import { allInsideCave } from './modules/pacific/caves';
 import { accept, refusal, type ApplyResult } from './result';
 import { retreatDefenders } from './retreat';
 import { illuminated } from './modules/pacific/starshells';
@@ -105,6 +109,37 @@ function strikeUnit(work: Work, plan: StrikePlan, target: StrikePlan['targets'][
     work.events.push(...retreat.events);
   }
   return active.filter((id) => !lost.includes(id));
+}
+
+/** One defending unit of a strike target and the arithmetic it would be attacked with. */
+export type StrikeDefence = { readonly unitId: string } & CrtArithmetic;
+
+/** A target hex of a strike commitment before the dice: the markers sent and each defending unit in turn (12.5). */
+export type StrikeAssessment = { readonly hex: HexRef; readonly strikes: readonly StrikeStrength[]; readonly defenders: readonly StrikeDefence[] };
+
+/**
+ * The arithmetic of a strike commitment without making it, what the UI shows before the player commits (DESIGN §4.8):
+ * per target, each defending unit from the top of the stack down, with every marker sent flying. Units inside a cave
+ * are left out (OST 9.13). A marker shot down by a result against a unit no longer counts against the units below (12.7):
+ * those rows are the best case for the attacker.
+ */
+export function assessStrikes(state: GameState, action: CommitStrikesAction): { ok: true; targets: StrikeAssessment[] } | { ok: false; error: RuleError } {
+  const checked = checkStrikes(state, action);
+  if (!checked.ok) return checked;
+  const { plan } = checked;
+  const { board } = state;
+  const targets = plan.targets.map((target) => {
+    const strikes = target.strikeIds.map((strikeId) => ({ strikeId, strength: board.scenario.strikes[strikeId].strength }));
+    const attack = strikes.reduce((sum, s) => sum + s.strength, 0);
+    const defenders = board.unitIds
+      .filter((id) => {
+        const hex = state.units[id].hex;
+        return hex !== null && hexIndex(board, hex) === target.at && board.units[id].sideId !== plan.side && !allInsideCave(state, target.at, [id]);
+      })
+      .map((unitId) => ({ unitId, ...crtArithmetic(board.ruleset.crt, attack, currentStep(board.units[unitId], state.units[unitId]).combat, shiftsFor(state, plan, target.at, unitId)) }));
+    return { hex: target.hex, strikes, defenders };
+  });
+  return { ok: true, targets };
 }
 
 export function applyCommitStrikes(state: GameState, action: CommitStrikesAction): ApplyResult {

@@ -17,3 +17,4 @@ export {
   type HiddenShare, type Placed, type SetupCheck, type SetupPlan, type UnitSetup,
 } from './placement';
 export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
+export { attackOdds, columnOdds, fractionText, strikeOdds, type AttackOdds, type ColumnOdds, type DefenceOdds, type EffectChances, type ResultChance, type StrikeOdds } from './odds';
