@@ -4,6 +4,8 @@ import { PHASES, phasingSide, turnRecord } from '../../src-shared/engine';
 import type { AppStore } from '../stores/app-store';
 import { Board } from './board/Board';
 import { EventLog } from './EventLog';
+import { MovePanel } from './MovePanel';
+import { OddsPanel } from './OddsPanel';
 import { OffMapPanel } from './OffMapPanel';
 import type { GameStore } from './game-store';
 import { PlayUi, type PanelTab } from './play-ui';
@@ -15,6 +17,7 @@ import { TrackPanel } from './TrackPanel';
 
 const TABS: { id: PanelTab; label: string }[] = [
   { id: 'unit', label: 'Stack' },
+  { id: 'combat', label: 'Combat' },
   { id: 'log', label: 'Log' },
   { id: 'offmap', label: 'Off-map' },
 ];
@@ -78,7 +81,13 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: 
             ))}
           </div>
           <div className="play-tab-body">
-            {ui.tab === 'unit' && <StackInspector game={game} ui={ui} />}
+            {ui.tab === 'unit' && (
+              <>
+                <MovePanel game={game} ui={ui} />
+                <StackInspector game={game} ui={ui} />
+              </>
+            )}
+            {ui.tab === 'combat' && <OddsPanel game={game} ui={ui} />}
             {ui.tab === 'log' && <EventLog game={game} ui={ui} />}
             {ui.tab === 'offmap' && <OffMapPanel game={game} />}
           </div>

@@ -150,7 +150,8 @@ export class GameStore {
     return { ok: true, events: result.events };
   }
 
-  private refuse(reason: string): ActResult {
+  /** Shows why something cannot be done (the engine's reason), as a refused action does. */
+  refuse(reason: string): ActResult {
     this.refusal = reason;
     return { ok: false, reason };
   }

@@ -1,16 +1,24 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
+import { actingSide } from '../../src-shared/engine/bots';
+import { phasingSide, type Action, type GameEvent } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
-import type { Narration, TimelineEvent } from '../../src-shared/playtest';
+import { enemyZoc, mp, previewMove, reachFor, whyNot, type Narration, type TimelineEvent } from '../../src-shared/playtest';
 import type { MapBoardView } from '../map/map-attachment';
+import { AttackPlan } from './attack-plan';
+import type { BoardArrow, BoardHighlights } from './board/board-model';
 import type { GameStore } from './game-store';
 
 export type PanelTab = 'unit' | 'combat' | 'log' | 'offmap' | 'players';
 
 const sameHex = (a: HexRef | null, b: HexRef | null) => !!a && !!b && a.col === b.col && a.row === b.row;
 
+/** A unit sliding across the map, and the path it takes. */
+export type Slide = { readonly unitId: string; readonly path: readonly HexRef[] };
+
 /**
- * What the player has in hand on the board: the selected hex and unit, the hovered hex, the event shown on the map,
- * the side panel's tab. Never part of the game or its log.
+ * What the player has in hand on the board: the selected hex and unit, the hovered hex, an attack being put together,
+ * the event shown on the map, the side panel's tab. Never part of the game or its log. What a click does comes from the
+ * engine: reachable hexes, the path and its cost, attack targets and odds, and its reason when it refuses.
  */
 export class PlayUi {
   tab: PanelTab = 'log';
@@ -20,13 +28,19 @@ export class PlayUi {
   /** The event of the log shown on the map, and its hexes. */
   focusEvent: number | null = null;
   focusHexes: readonly HexRef[] = [];
-  /** Moves and retreats slide across the map (View: animate moves). */
+  /** Moves and retreats slide across the map (can be turned off). */
   animate = true;
+  /** Units sliding now: the board draws them moving, not yet in their new hex. */
+  readonly sliding = observable.set<string>();
+  readonly attack: AttackPlan;
   /** The map under the board, once it is mounted. */
   view: MapBoardView | null = null;
+  /** The board's way of sliding a counter along a path (set while the board is shown). */
+  slider: ((slide: Slide, done: () => void) => void) | null = null;
 
   constructor(readonly game: GameStore) {
-    makeAutoObservable(this, { game: false, view: false });
+    this.attack = new AttackPlan(() => this.game.state);
+    makeAutoObservable(this, { game: false, view: false, attack: false, sliding: false, slider: false });
   }
 
   setTab(tab: PanelTab) {
@@ -42,6 +56,15 @@ export class PlayUi {
     this.view = view;
   }
 
+  /** The side whose decision it is now (a side still to write its arrival plan, else the phasing side). */
+  get acting(): string {
+    return actingSide(this.game.state);
+  }
+  /** A person may act now on the board (the game is live, not over, and the acting side is not a bot's). */
+  get canAct(): boolean {
+    return this.game.live && !this.game.over && this.game.playerOf(this.acting) === 'human';
+  }
+
   /** The units in a hex as the board shows them (the top last). */
   unitsIn(hex: HexRef): string[] {
     const { state } = this.game;
@@ -51,10 +74,34 @@ export class PlayUi {
     });
   }
 
+  private own(unitId: string | null): unitId is string {
+    return unitId !== null && this.game.state.board.units[unitId]?.sideId === phasingSide(this.game.state).id;
+  }
+
+  /** The selected unit may move now: every hex it can reach, with its cost. */
+  get reach() {
+    const { state } = this.game;
+    if (state.phase !== 'movement' || !this.canAct || !this.own(this.selectedUnit)) return [];
+    return reachFor(state, this.selectedUnit);
+  }
+
+  /** The enemy's zones of control, while a unit of the phasing side is about to move. */
+  get zoc(): HexRef[] {
+    return this.reach.length > 0 ? enemyZoc(this.game.state, phasingSide(this.game.state).id) : [];
+  }
+
+  /** The path to the hovered hex and its cost, step by step, as the engine would apply it. */
+  get preview() {
+    const unit = this.selectedUnit;
+    const hover = this.hover;
+    if (!unit || !hover || !this.reach.some((r) => sameHex(r.hex, hover))) return null;
+    const preview = previewMove(this.game.state, unit, hover);
+    return preview.ok ? preview : null;
+  }
+
   /** Selects a hex and one of its units (the top one unless given); a second click on the hex picks the next one down. */
   select(hex: HexRef | null, unitId?: string) {
-    this.focusEvent = null;
-    this.focusHexes = [];
+    this.clearFocus();
     if (!hex) {
       this.selectedHex = null;
       this.selectedUnit = null;
@@ -69,9 +116,63 @@ export class PlayUi {
     this.selectedHex = hex;
   }
 
-  /** A click on the map: for now, picks the hex's stack (what is in hand decides more, see the interaction). */
-  click(hex: HexRef | null, _keys: { shift: boolean; alt: boolean }) {
+  /**
+   * A click on the map. Movement Phase: on a hex the selected unit can reach, it moves there; elsewhere the engine's
+   * reason is shown when the unit cannot go. Ground Attack Phase: own units join (or leave) the attack, a lit enemy hex
+   * becomes the defender and the odds open. Otherwise the hex is selected.
+   */
+  click(hex: HexRef | null, keys: { shift: boolean; alt: boolean } = { shift: false, alt: false }) {
+    const { state } = this.game;
+    if (!hex) return this.select(null);
+    if (this.canAct && state.phase === 'movement' && this.own(this.selectedUnit) && !keys.shift) {
+      const unitId = this.selectedUnit;
+      if (this.reach.some((r) => sameHex(r.hex, hex))) return void this.act({ type: 'moveTo', unitId, to: { col: hex.col, row: hex.row } });
+      if (!sameHex(hex, this.selectedHex) && this.unitsIn(hex).length === 0) {
+        const refusal = whyNot(state, { type: 'moveTo', unitId, to: hex }, this.game.names);
+        if (refusal) this.game.refuse(`${this.game.names.unit(unitId)} cannot move to ${this.game.names.hex(hex)}: ${refusal.message}`);
+        return;
+      }
+    }
+    if (this.canAct && state.phase === 'ground-attack') {
+      const units = this.unitsIn(hex);
+      const mine = units.filter((id) => this.attack.mayChoose(id));
+      if (mine.length > 0) {
+        this.select(hex, keys.shift ? undefined : mine.at(-1));
+        const pick = this.selectedUnit && mine.includes(this.selectedUnit) ? this.selectedUnit : mine.at(-1)!;
+        this.attack.toggle(pick);
+        this.attack.setDefender(null);
+        return;
+      }
+      if (units.length > 0 && this.attack.units.length > 0) {
+        this.select(hex);
+        this.attack.setDefender(hex);
+        this.tab = 'combat';
+        return;
+      }
+    }
     this.select(hex);
+    if (this.unitsIn(hex).length > 0 && this.tab !== 'combat') this.tab = 'unit';
+  }
+
+  /** Plays an action through the game: the engine applies it or says why not; moves then slide across the map. */
+  act(action: Action): boolean {
+    const result = this.game.act(action);
+    if (!result.ok) return false;
+    if (action.type === 'attack') this.attack.clear();
+    const moved = result.events.find((e): e is Extract<GameEvent, { type: 'unit-moved' }> => e.type === 'unit-moved');
+    if (moved) {
+      const to = this.game.state.units[moved.unitId]?.hex ?? null;
+      this.selectedHex = to;
+      this.selectedUnit = to ? moved.unitId : null;
+      this.slide({ unitId: moved.unitId, path: [moved.from, ...moved.steps.map((s) => s.at)] });
+    } else if (this.selectedUnit && !this.game.state.units[this.selectedUnit]?.hex) this.select(null);
+    return true;
+  }
+
+  slide(s: Slide) {
+    if (!this.animate || !this.slider || s.path.length < 2) return;
+    this.sliding.add(s.unitId);
+    this.slider(s, () => this.sliding.delete(s.unitId));
   }
 
   /** A click on an event of the log: its hexes lit on the map, the first brought into view. */
@@ -85,5 +186,42 @@ export class PlayUi {
   clearFocus() {
     this.focusEvent = null;
     this.focusHexes = [];
+  }
+
+  /** Arrows for what the last action did: moves, air drops and their scatter, attacks, retreats and pursuits. */
+  get arrows(): BoardArrow[] {
+    const names = this.game.names;
+    const arrows: BoardArrow[] = [];
+    for (const e of this.game.lastEvents) {
+      if (e.type === 'unit-moved') arrows.push({ from: e.from, to: e.to, kind: 'move', label: `${mp(e.mpSpent)} MP` });
+      else if (e.type === 'unit-air-dropped' && e.landed && !sameHex(e.planned, e.landed))
+        arrows.push({ from: e.planned, to: e.landed, kind: 'scatter', label: e.scatter ? `scatter ${names.direction(e.scatter.direction)} ${e.scatter.distance}` : 'scatter' });
+      else if (e.type === 'unit-retreated' && !sameHex(e.from, e.to)) arrows.push({ from: e.from, to: e.to, kind: 'retreat', label: `retreat ${e.rolled}` });
+      else if (e.type === 'unit-pursued') arrows.push({ from: e.from, to: e.to, kind: 'advance' });
+      else if (e.type === 'combat-resolved') {
+        const state = this.game.timeline.stateAt(Math.max(0, this.game.cursor - 1));
+        for (const a of e.attackers) {
+          const from = state.units[a.unitId]?.hex;
+          if (from) arrows.push({ from, to: e.at, kind: 'attack' });
+        }
+        if (arrows.length > 0) arrows[arrows.length - 1] = { ...arrows[arrows.length - 1], label: `${e.resultLabel} (die ${e.die})` };
+      }
+    }
+    return arrows;
+  }
+
+  get highlights(): BoardHighlights {
+    const reach = this.reach.map((r) => ({ hex: r.hex, text: `${mp(r.cost)}${r.endsInEzoc ? ' Z' : ''}` }));
+    const preview = this.preview;
+    return {
+      reach,
+      zoc: this.zoc,
+      legal: [],
+      targets: this.game.state.phase === 'ground-attack' && this.canAct ? this.attack.targets : [],
+      path: preview ? [preview.from, ...preview.steps.map((s) => s.at)] : [],
+      selected: this.selectedHex,
+      focus: this.focusHexes,
+      arrows: this.arrows,
+    };
   }
 }

@@ -7,7 +7,8 @@ import type { PlayUi } from '../play-ui';
 import type { PlaytestStore } from '../playtest-store';
 import { BoardMap } from './BoardMap';
 import { BoardPointer } from './board-pointer';
-import { counterSizeFor, NO_HIGHLIGHTS } from './board-model';
+import { counterView } from '../../../src-shared/playtest';
+import { counterSizeFor } from './board-model';
 import { BoardLayers } from './board-layers';
 import { markersOf, stacksOf } from './board-state';
 import { UnitFaces } from './unit-faces';
@@ -22,11 +23,22 @@ export const Board = observer(function Board({ app, playtest, game, ui }: Props)
   const input = useMemo(() => new BoardPointer(ui, () => ui.view), [ui]);
   const report = useCallback((message: string) => app.setStatus(message), [app]);
   const onView = useCallback((view: Parameters<PlayUi['setView']>[0]) => ui.setView(view), [ui]);
-  useEffect(() => autorun(() => layers.setStacks(stacksOf(game.state, faces))), [game, layers, faces]);
+  useEffect(() => autorun(() => layers.setStacks(stacksOf(game.state, faces, (id) => !ui.sliding.has(id)))), [game, layers, faces, ui]);
+  useEffect(() => {
+    ui.slider = (slide, done) => {
+      const view = counterView(game.state, slide.unitId);
+      const counter = faces.counter(slide.unitId, view.stepIndex, view.hidden);
+      if (counter) layers.slide(counter, slide.path, Math.min(900, 160 * (slide.path.length - 1)), done);
+      else done();
+    };
+    return () => {
+      ui.slider = null;
+    };
+  }, [ui, game, faces, layers]);
   useEffect(() => {
     const colourOf = (sideId: string | null) => game.doc.sides.find((s) => s.id === sideId)?.colour ?? '#ffffff';
     return autorun(() => layers.setMarkers(markersOf(game.state, game.history, colourOf)));
   }, [game, layers]);
-  useEffect(() => autorun(() => layers.setHighlights({ ...NO_HIGHLIGHTS, selected: ui.selectedHex, focus: ui.focusHexes })), [layers, ui]);
+  useEffect(() => autorun(() => layers.setHighlights(ui.highlights)), [layers, ui]);
   return <BoardMap map={game.map} editor={playtest.boardEditor} layers={layers} input={input} report={report} onView={onView} />;
 });
