@@ -18,3 +18,4 @@ export {
 } from './placement';
 export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
 export { attackOdds, columnOdds, fractionText, strikeOdds, type AttackOdds, type ColumnOdds, type DefenceOdds, type EffectChances, type ResultChance, type StrikeOdds } from './odds';
+export { describeAction, groupIntents, obviousActions, searchIntents, type ActionIntent, type GroupedIntents, type ObviousAction, type ObviousActions } from './intents';
