@@ -1,4 +1,5 @@
 import type { MapViewController } from './map/map-view-controller';
+import type { PlaytestStore } from './playtest/playtest-store';
 import type { AppStore } from './stores/app-store';
 
 // Handles on the live app for the end-to-end tests and the benchmark (read-only use; nothing else reads them).
@@ -8,6 +9,8 @@ declare global {
     atollMap?: MapViewController;
     /** The play-test board's map, while play-test shows one. */
     atollPlayMap?: MapViewController;
+    /** Play-test mode's store. */
+    atollPlaytest?: PlaytestStore;
   }
 }
 export {};

@@ -99,6 +99,7 @@ export function actionLabel(action: Action, app: AppStore) {
   const playtest = playtestFor(app);
   if (action.id === 'edit.undo' && playtest.active) return playtest.undoLabel ? `Undo ${playtest.undoLabel}` : action.label;
   if (action.id === 'view.playtest' && playtest.active) return 'Leave Play-test';
+  if (action.id === 'play.animate' && playtest.ui) return playtest.ui.animate ? 'Stop Animating Moves' : 'Animate Moves';
   if (action.id === 'edit.undo' && app.project?.history.undoLabel) return `Undo ${app.project.history.undoLabel}`;
   if (action.id === 'edit.redo' && app.project?.history.redoLabel) return `Redo ${app.project.history.redoLabel}`;
   return action.label;

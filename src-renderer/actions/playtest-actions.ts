@@ -8,6 +8,7 @@ const game = (app: AppStore) => {
   return playtest.screen === 'play' ? playtest.game : null;
 };
 const inPlay = (app: AppStore) => playtestFor(app).active;
+const ui = (app: AppStore) => (game(app) ? playtestFor(app).ui : null);
 
 /** Play-test mode: entering and leaving (View ▸ Play-test), and the Play menu's commands. */
 export const PLAYTEST_ACTIONS: readonly Action[] = [
@@ -56,6 +57,33 @@ export const PLAYTEST_ACTIONS: readonly Action[] = [
       if (!g) return;
       await g.settled();
       await playtestFor(app).exportSession(g.id);
+    },
+  },
+  {
+    id: 'play.endPhase',
+    label: 'End Phase',
+    menu: 'play',
+    shortcut: 'Mod+Enter',
+    groupStart: true,
+    enabled: (app) => !!ui(app)?.canAct,
+    perform: (app) => ui(app)?.endPhase(),
+  },
+  {
+    id: 'play.actions',
+    label: 'All Legal Actions…',
+    menu: 'play',
+    shortcut: 'Mod+K',
+    enabled: (app) => !!ui(app)?.canAct,
+    perform: (app) => ui(app)?.setPalette(true),
+  },
+  {
+    id: 'play.animate',
+    label: 'Animate Moves',
+    menu: 'play',
+    enabled: (app) => ui(app) !== null,
+    perform: (app) => {
+      const u = ui(app);
+      if (u) u.setAnimate(!u.animate);
     },
   },
   {

@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { PHASES, phasingSide, turnRecord } from '../../src-shared/engine';
 import type { AppStore } from '../stores/app-store';
 import { Board } from './board/Board';
+import { ActionsPanel } from './ActionsPanel';
+import { DecisionCard } from './DecisionCard';
 import { EventLog } from './EventLog';
 import { MovePanel } from './MovePanel';
 import { OddsPanel } from './OddsPanel';
 import { OffMapPanel } from './OffMapPanel';
 import type { GameStore } from './game-store';
-import { PlayUi, type PanelTab } from './play-ui';
+import type { PanelTab, PlayUi } from './play-ui';
+import { ActionPalette, EndPhaseConfirm } from './ActionPalette';
 import type { PlaytestStore } from './playtest-store';
 import { PLAYER_LABELS } from './SessionsScreen';
 import { StackInspector } from './StackInspector';
@@ -23,7 +26,7 @@ const TABS: { id: PanelTab; label: string }[] = [
 ];
 
 /** Turn, phase and who acts, with the commands of the phase. */
-const PlayBar = observer(function PlayBar({ game }: { game: GameStore }) {
+const PlayBar = observer(function PlayBar({ game, ui }: { game: GameStore; ui: PlayUi }) {
   const { state } = game;
   const side = phasingSide(state);
   const turn = turnRecord(state);
@@ -41,7 +44,10 @@ const PlayBar = observer(function PlayBar({ game }: { game: GameStore }) {
       </span>
       <span className="spacer" />
       {game.over && <strong data-testid="play-over">Game over</strong>}
-      <button type="button" className="primary" data-testid="play-end-phase" disabled={state.over || !game.live} onClick={() => game.act({ type: 'endPhase' })}>
+      <button type="button" data-testid="play-actions" title="Every action the engine allows now, searchable (Ctrl+K)" disabled={!ui.canAct} onClick={() => ui.setPalette(true)}>
+        All legal actions…
+      </button>
+      <button type="button" className="primary" data-testid="play-end-phase" title="End the phase (Ctrl+Enter)" disabled={!ui.canAct} onClick={() => ui.endPhase()}>
         End phase
       </button>
     </div>
@@ -49,15 +55,14 @@ const PlayBar = observer(function PlayBar({ game }: { game: GameStore }) {
 });
 
 /** A game on the board: the play bar, time travel, the track and sequence of play, the map, the side panel. */
-export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: { app: AppStore; playtest: PlaytestStore; game: GameStore }) {
-  const ui = useMemo(() => new PlayUi(game), [game]);
+export const PlayScreen = observer(function PlayScreen({ app, playtest, game, ui }: { app: AppStore; playtest: PlaytestStore; game: GameStore; ui: PlayUi }) {
   useEffect(() => {
     // The board shows the game, not the designer's set-up zones.
     playtest.boardEditor.layers.zones = false;
   }, [playtest]);
   return (
     <div className="play-screen" data-testid="play-screen">
-      <PlayBar game={game} />
+      <PlayBar game={game} ui={ui} />
       <TimeBar game={game} playtest={playtest} />
       {(game.refusal || game.saveError) && (
         <div className="play-refusal" role="alert" data-testid="play-refusal">
@@ -73,6 +78,7 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: 
         <TrackPanel game={game} />
         <Board app={app} playtest={playtest} game={game} ui={ui} />
         <aside className="play-right" data-testid="play-right">
+          <DecisionCard game={game} ui={ui} />
           <div className="tabs" role="tablist">
             {TABS.map((t) => (
               <button key={t.id} role="tab" aria-selected={ui.tab === t.id} className={ui.tab === t.id ? 'tab active' : 'tab'} data-testid={`play-tab-${t.id}`} onClick={() => ui.setTab(t.id)}>
@@ -83,6 +89,7 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: 
           <div className="play-tab-body">
             {ui.tab === 'unit' && (
               <>
+                <ActionsPanel game={game} ui={ui} />
                 <MovePanel game={game} ui={ui} />
                 <StackInspector game={game} ui={ui} />
               </>
@@ -93,6 +100,8 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game }: 
           </div>
         </aside>
       </div>
+      {ui.paletteOpen && <ActionPalette ui={ui} />}
+      <EndPhaseConfirm ui={ui} phase={PHASES[game.state.phase].name} />
     </div>
   );
 });

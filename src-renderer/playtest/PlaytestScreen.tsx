@@ -60,7 +60,7 @@ export const PlaytestScreen = observer(function PlaytestScreen({ app }: { app: A
           {playtest.screen === 'gate' && <GateScreen app={app} playtest={playtest} />}
           {playtest.screen === 'home' && <SessionsScreen app={app} playtest={playtest} />}
           {playtest.screen === 'setup' && <SetupScreen app={app} playtest={playtest} />}
-          {playtest.screen === 'play' && playtest.game && <PlayScreen app={app} playtest={playtest} game={playtest.game} />}
+          {playtest.screen === 'play' && playtest.game && playtest.ui && <PlayScreen app={app} playtest={playtest} game={playtest.game} ui={playtest.ui} />}
         </ErrorBoundary>
         <ErrorBoundary what="balance panel">
           <AnalyticsPanel app={app} target={playtest.boardEditor} />

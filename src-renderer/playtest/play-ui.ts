@@ -2,7 +2,7 @@ import { makeAutoObservable, observable } from 'mobx';
 import { actingSide } from '../../src-shared/engine/bots';
 import { phasingSide, type Action, type GameEvent } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
-import { enemyZoc, mp, previewMove, reachFor, whyNot, type Narration, type TimelineEvent } from '../../src-shared/playtest';
+import { enemyZoc, groupIntents, mp, obviousActions, previewMove, reachFor, whyNot, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
 import type { MapBoardView } from '../map/map-attachment';
 import { AttackPlan } from './attack-plan';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
@@ -11,6 +11,14 @@ import type { GameStore } from './game-store';
 export type PanelTab = 'unit' | 'combat' | 'log' | 'offmap' | 'players';
 
 const sameHex = (a: HexRef | null, b: HexRef | null) => !!a && !!b && a.col === b.col && a.row === b.row;
+
+/** Actions a click on a lit hex makes for the unit in hand (moves and attacks have their own handling). */
+const HAND_TYPES: ReadonlySet<Action['type']> = new Set(['airdrop', 'enter', 'pursue', 'demolish', 'repairBridge', 'buildBridge', 'fireCanister']);
+/** Actions with a hex and no unit that a click on a lit hex makes when nothing is in hand. */
+const HEX_TYPES: ReadonlySet<Action['type']> = new Set(['placeDropZone', 'dropSupplies', 'useAirSupply', 'fireStarshell', 'napalmStrike']);
+
+/** Where an action lands: its last hex (a pursuit's end, a canister's second hex). */
+const targetOf = (intent: ActionIntent): HexRef | undefined => intent.hexes.at(-1);
 
 /** A unit sliding across the map, and the path it takes. */
 export type Slide = { readonly unitId: string; readonly path: readonly HexRef[] };
@@ -35,6 +43,12 @@ export class PlayUi {
   readonly attack: AttackPlan;
   /** The map under the board, once it is mounted. */
   view: MapBoardView | null = null;
+  /** Several actions fit the last click: the player picks one in the side panel. */
+  choices: readonly ActionIntent[] | null = null;
+  /** "End phase?" asked, with what the side could still obviously do. */
+  confirmEnd: string | null = null;
+  /** The searchable list of every legal action is open. */
+  paletteOpen = false;
   /** The board's way of sliding a counter along a path (set while the board is shown). */
   slider: ((slide: Slide, done: () => void) => void) | null = null;
 
@@ -72,6 +86,60 @@ export class PlayUi {
       const at = state.units[id].hex;
       return !!at && at.col === hex.col && at.row === hex.row;
     });
+  }
+
+  /** Every legal action of the moment, labelled and grouped by unit and hex (playtest/intents), while a person acts. */
+  get intents(): GroupedIntents | null {
+    return this.canAct ? groupIntents(this.game.state, this.game.names) : null;
+  }
+
+  /** What a click on a lit hex may do: for the unit in hand, its placing actions; with nothing in hand, the hex actions. */
+  get handIntents(): readonly ActionIntent[] {
+    const intents = this.intents;
+    if (!intents) return [];
+    if (this.selectedUnit) return (intents.byUnit.get(this.selectedUnit) ?? []).filter((i) => HAND_TYPES.has(i.action.type));
+    return intents.all.filter((i) => HEX_TYPES.has(i.action.type));
+  }
+
+  /** Hexes lit for the hand's actions, each with how many actions it offers. */
+  get lit(): { hex: HexRef; text?: string }[] {
+    const found = new Map<string, { hex: HexRef; n: number }>();
+    for (const intent of this.handIntents) {
+      const hex = targetOf(intent);
+      if (!hex) continue;
+      const key = `${hex.col},${hex.row}`;
+      const known = found.get(key);
+      if (known) known.n++;
+      else found.set(key, { hex, n: 1 });
+    }
+    return [...found.values()].map(({ hex, n }) => (n > 1 ? { hex, text: `${n} choices` } : { hex }));
+  }
+
+  /** End phase: asks first when the side still has obvious actions (units that could move, enter, drop or attack). */
+  endPhase(confirmed = false) {
+    if (!this.canAct) return;
+    const obvious = obviousActions(this.game.state, this.acting).summary;
+    if (obvious && !confirmed) {
+      this.confirmEnd = obvious;
+      return;
+    }
+    this.confirmEnd = null;
+    if (this.act({ type: 'endPhase' })) this.select(null);
+  }
+  cancelEnd() {
+    this.confirmEnd = null;
+  }
+  setPalette(open: boolean) {
+    this.paletteOpen = open && this.canAct;
+  }
+
+  /** Takes a unit that is off the map (waiting to be dropped or to enter) in hand: its target hexes light up. */
+  takeOffMap(unitId: string) {
+    this.clearFocus();
+    this.selectedHex = null;
+    this.selectedUnit = unitId;
+    this.choices = null;
+    this.tab = 'unit';
   }
 
   private own(unitId: string | null): unitId is string {
@@ -123,7 +191,15 @@ export class PlayUi {
    */
   click(hex: HexRef | null, keys: { shift: boolean; alt: boolean } = { shift: false, alt: false }) {
     const { state } = this.game;
+    this.choices = null;
     if (!hex) return this.select(null);
+    const here = this.handIntents.filter((i) => sameHex(targetOf(i) ?? null, hex));
+    if (here.length === 1) return void this.act(here[0].action);
+    if (here.length > 1) {
+      this.choices = here;
+      this.tab = 'unit';
+      return;
+    }
     if (this.canAct && state.phase === 'movement' && this.own(this.selectedUnit) && !keys.shift) {
       const unitId = this.selectedUnit;
       if (this.reach.some((r) => sameHex(r.hex, hex))) return void this.act({ type: 'moveTo', unitId, to: { col: hex.col, row: hex.row } });
@@ -157,6 +233,7 @@ export class PlayUi {
   /** Plays an action through the game: the engine applies it or says why not; moves then slide across the map. */
   act(action: Action): boolean {
     const result = this.game.act(action);
+    this.choices = null;
     if (!result.ok) return false;
     if (action.type === 'attack') this.attack.clear();
     const moved = result.events.find((e): e is Extract<GameEvent, { type: 'unit-moved' }> => e.type === 'unit-moved');
@@ -165,7 +242,12 @@ export class PlayUi {
       this.selectedHex = to;
       this.selectedUnit = to ? moved.unitId : null;
       this.slide({ unitId: moved.unitId, path: [moved.from, ...moved.steps.map((s) => s.at)] });
-    } else if (this.selectedUnit && !this.game.state.units[this.selectedUnit]?.hex) this.select(null);
+    } else if (this.selectedUnit) {
+      // A dropped or entered unit is now on the map: its hex is selected; one that left the map is let go.
+      const at = this.game.state.units[this.selectedUnit]?.hex ?? null;
+      if (at) this.selectedHex = at;
+      else if (this.selectedHex) this.select(null);
+    }
     return true;
   }
 
@@ -216,7 +298,7 @@ export class PlayUi {
     return {
       reach,
       zoc: this.zoc,
-      legal: [],
+      legal: this.lit,
       targets: this.game.state.phase === 'ground-attack' && this.canAct ? this.attack.targets : [],
       path: preview ? [preview.from, ...preview.steps.map((s) => s.at)] : [],
       selected: this.selectedHex,

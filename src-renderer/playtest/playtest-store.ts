@@ -7,7 +7,9 @@ import { documentSnapshot } from '../panels/ProblemList';
 import type { AppStore } from '../stores/app-store';
 import { EditorStore } from '../stores/editor-store';
 import { GameStore } from './game-store';
+import { PlayUi } from './play-ui';
 import { SetupStore } from './setup-store';
+import type {} from '../window-hooks';
 
 /**
  * Which play-test screen shows: off (the editor), the checker's errors that keep play-test from starting, the
@@ -40,8 +42,9 @@ export class PlaytestStore {
   draft: NewGame | null = null;
   /** Sessions deleted in this visit, newest last: Undo restores them. */
   deleted: { id: string; name: string }[] = [];
-  /** The session on the board. */
+  /** The session on the board, and what the player has in hand on it. */
   game: GameStore | null = null;
+  ui: PlayUi | null = null;
   /** The set-up of the new game being prepared. */
   setup: SetupStore | null = null;
   /** Opening or starting a session, for the screen to say so. */
@@ -50,7 +53,7 @@ export class PlaytestStore {
   readonly boardEditor = new EditorStore();
 
   constructor(private readonly app: AppStore) {
-    makeAutoObservable<PlaytestStore, 'app'>(this, { app: false, boardEditor: false, game: observableRef, setup: observableRef });
+    makeAutoObservable<PlaytestStore, 'app'>(this, { app: false, boardEditor: false, game: observableRef, setup: observableRef, ui: observableRef });
   }
 
   get active(): boolean {
@@ -88,6 +91,7 @@ export class PlaytestStore {
   leave(): void {
     this.screen = 'off';
     this.game = null;
+    this.ui = null;
     this.setup = null;
     this.draft = null;
     this.notice = null;
@@ -100,6 +104,7 @@ export class PlaytestStore {
     await this.game?.settled();
     this.screen = 'home';
     this.game = null;
+    this.ui = null;
     this.setup = null;
     this.draft = null;
     sessionStorage.removeItem(RESUME_KEY);
@@ -152,6 +157,7 @@ export class PlaytestStore {
 
   private show(game: GameStore) {
     this.game = game;
+    this.ui = new PlayUi(game);
     this.draft = null;
     this.setup = null;
     this.screen = 'play';
@@ -336,6 +342,9 @@ const stores = new WeakMap<AppStore, PlaytestStore>();
 /** The app's one play-test store. */
 export function playtestFor(app: AppStore): PlaytestStore {
   let store = stores.get(app);
-  if (!store) stores.set(app, (store = new PlaytestStore(app)));
+  if (!store) {
+    stores.set(app, (store = new PlaytestStore(app)));
+    if (typeof window !== 'undefined') window.atollPlaytest = store;
+  }
   return store;
 }
