@@ -1,7 +1,8 @@
 /**
- * The play-test core: what the play-test views need from a game that is not a rule (the engine decides those) and not
- * drawing (the renderer does that): a session's timeline. Pure TypeScript like the engine; the UI imports only this
- * index and the engine's.
+ * The play-test core: what the play-test views need from a game that is neither a rule (the engine decides those) nor
+ * drawing (the renderer does that): a session's timeline, the event log in words, the board and off-map displays, set-up
+ * before play, movement previews, odds, labelled legal actions, bots at the table and hot-seat views, and the end of
+ * game summary. Pure TypeScript like the engine; the UI imports only this index and the engine's.
  */
 export { openTimeline, Timeline, type AppendResult, type OpenedTimeline, type ReplayRefusal, type TimelineEvent, type TimelineOptions } from './timeline';
 export { gameNames, type Names, type NameSource } from './names';
@@ -20,3 +21,5 @@ export {
 export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
 export { attackOdds, columnOdds, fractionText, strikeOdds, type AttackOdds, type ColumnOdds, type DefenceOdds, type EffectChances, type ResultChance, type StrikeOdds } from './odds';
 export { describeAction, groupIntents, obviousActions, searchIntents, type ActionIntent, type GroupedIntents, type ObviousAction, type ObviousActions } from './intents';
+export { actingSide, botAction, BotTable, stopAfter, viewFor, visibleTo, type SideView, type StopScope } from './players';
+export { endSummary, historicalOutcome, type Comparison, type EndSummary, type HistoricalOutcome } from './end-summary';
