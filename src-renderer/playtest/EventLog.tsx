@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { PHASES } from '../../src-shared/engine';
-import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind, type TimelineEvent } from '../../src-shared/playtest';
+import { EVENT_KIND_LABELS, EVENT_KINDS, visibleTo, type EventKind, type TimelineEvent } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 
@@ -53,8 +53,11 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
   const [shown, setShown] = useState(PAGE);
   const list = useRef<HTMLOListElement>(null);
   const events = game.events;
+  // Hot-seat: lines about units the viewer may not see are left out.
+  const view = ui.seats.view;
   const matching = events.filter(
     (e) =>
+      (!view || visibleTo(view, game.narration(e))) &&
       (filter.turn === '' || String(e.turn) === filter.turn) &&
       (filter.side === '' || (game.narration(e).side ?? e.side) === filter.side) &&
       (filter.kind === '' || game.narration(e).kind === filter.kind),

@@ -9,6 +9,8 @@ import { EventLog } from './EventLog';
 import { MovePanel } from './MovePanel';
 import { OddsPanel } from './OddsPanel';
 import { OffMapPanel } from './OffMapPanel';
+import { ArrivalPlanDialog, EndScreen, HandOver } from './Overlays';
+import { BotSpeed, PlayersPanel } from './PlayersPanel';
 import type { GameStore } from './game-store';
 import type { PanelTab, PlayUi } from './play-ui';
 import { ActionPalette, EndPhaseConfirm } from './ActionPalette';
@@ -23,6 +25,7 @@ const TABS: { id: PanelTab; label: string }[] = [
   { id: 'combat', label: 'Combat' },
   { id: 'log', label: 'Log' },
   { id: 'offmap', label: 'Off-map' },
+  { id: 'players', label: 'Players' },
 ];
 
 /** Turn, phase and who acts, with the commands of the phase. */
@@ -42,6 +45,16 @@ const PlayBar = observer(function PlayBar({ game, ui }: { game: GameStore; ui: P
       <span className="muted" data-testid="play-player">
         {PLAYER_LABELS[game.playerOf(side.id)]}
       </span>
+      {ui.bots.shouldRun && (
+        <span className="bot-status" data-testid="bot-status">
+          {PLAYER_LABELS[ui.bots.kindFor(ui.bots.acting)]} plays {game.names.side(ui.bots.acting)}… <BotSpeed ui={ui} />
+        </span>
+      )}
+      {ui.bots.paused && !ui.bots.shouldRun && game.playerOf(ui.acting) !== 'human' && (
+        <span className="bot-status">
+          Bots paused <BotSpeed ui={ui} />
+        </span>
+      )}
       <span className="spacer" />
       {game.over && <strong data-testid="play-over">Game over</strong>}
       <button type="button" data-testid="play-actions" title="Every action the engine allows now, searchable (Ctrl+K)" disabled={!ui.canAct} onClick={() => ui.setPalette(true)}>
@@ -75,6 +88,7 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game, ui
         </div>
       )}
       <div className="play-main">
+        <HandOver game={game} ui={ui} />
         <TrackPanel game={game} />
         <Board app={app} playtest={playtest} game={game} ui={ui} />
         <aside className="play-right" data-testid="play-right">
@@ -97,10 +111,13 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game, ui
             {ui.tab === 'combat' && <OddsPanel game={game} ui={ui} />}
             {ui.tab === 'log' && <EventLog game={game} ui={ui} />}
             {ui.tab === 'offmap' && <OffMapPanel game={game} />}
+            {ui.tab === 'players' && <PlayersPanel game={game} ui={ui} />}
           </div>
         </aside>
       </div>
       {ui.paletteOpen && <ActionPalette ui={ui} />}
+      <ArrivalPlanDialog game={game} ui={ui} />
+      <EndScreen game={game} playtest={playtest} />
       <EndPhaseConfirm ui={ui} phase={PHASES[game.state.phase].name} />
     </div>
   );

@@ -5,6 +5,9 @@ import type { HexRef } from '../../src-shared/model';
 import { enemyZoc, groupIntents, mp, obviousActions, previewMove, reachFor, whyNot, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
 import type { MapBoardView } from '../map/map-attachment';
 import { AttackPlan } from './attack-plan';
+import { BotRunner } from './bot-runner';
+import { Seats } from './seats';
+import { distance } from '../../src-shared/hex';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
 import type { GameStore } from './game-store';
 
@@ -41,6 +44,8 @@ export class PlayUi {
   /** Units sliding now: the board draws them moving, not yet in their new hex. */
   readonly sliding = observable.set<string>();
   readonly attack: AttackPlan;
+  readonly seats: Seats;
+  readonly bots: BotRunner;
   /** The map under the board, once it is mounted. */
   view: MapBoardView | null = null;
   /** Several actions fit the last click: the player picks one in the side panel. */
@@ -54,7 +59,9 @@ export class PlayUi {
 
   constructor(readonly game: GameStore) {
     this.attack = new AttackPlan(() => this.game.state);
-    makeAutoObservable(this, { game: false, view: false, attack: false, sliding: false, slider: false });
+    this.seats = new Seats(game);
+    makeAutoObservable(this, { game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false });
+    this.bots = new BotRunner(game, this);
   }
 
   setTab(tab: PanelTab) {
@@ -74,9 +81,14 @@ export class PlayUi {
   get acting(): string {
     return actingSide(this.game.state);
   }
-  /** A person may act now on the board (the game is live, not over, and the acting side is not a bot's). */
+  /** A person may act now on the board: the game is live and not over, no bot plays the acting side, and in
+   *  hot-seat the screen is with the acting side. */
   get canAct(): boolean {
-    return this.game.live && !this.game.over && this.game.playerOf(this.acting) === 'human';
+    return this.game.live && !this.game.over && this.bots.kindFor(this.acting) === 'human' && this.seats.handOverTo === null;
+  }
+
+  destroy() {
+    this.bots.destroy();
   }
 
   /** The units in a hex as the board shows them (the top last). */
@@ -84,7 +96,7 @@ export class PlayUi {
     const { state } = this.game;
     return state.board.unitIds.filter((id) => {
       const at = state.units[id].hex;
-      return !!at && at.col === hex.col && at.row === hex.row;
+      return !!at && at.col === hex.col && at.row === hex.row && this.seats.sees(id);
     });
   }
 
@@ -153,9 +165,17 @@ export class PlayUi {
     return reachFor(state, this.selectedUnit);
   }
 
-  /** The enemy's zones of control, while a unit of the phasing side is about to move. */
+  /** The enemy's zones of control, while a unit of the phasing side is about to move (those of units the viewer may
+   *  not see left out: they would give the hidden units away). */
   get zoc(): HexRef[] {
-    return this.reach.length > 0 ? enemyZoc(this.game.state, phasingSide(this.game.state).id) : [];
+    if (this.reach.length === 0) return [];
+    const { state } = this.game;
+    const zoc = enemyZoc(state, phasingSide(state).id);
+    const masked = this.seats.view?.masked;
+    if (!masked || masked.size === 0) return zoc;
+    const side = phasingSide(state).id;
+    const seen = state.board.unitIds.filter((id) => state.board.units[id].sideId !== side && !masked.has(id) && state.units[id].hex).map((id) => state.units[id].hex as HexRef);
+    return zoc.filter((hex) => seen.some((at) => distance(state.board.geom, at, hex) <= 1));
   }
 
   /** The path to the hovered hex and its cost, step by step, as the engine would apply it. */

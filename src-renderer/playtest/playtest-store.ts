@@ -91,6 +91,7 @@ export class PlaytestStore {
   leave(): void {
     this.screen = 'off';
     this.game = null;
+    this.ui?.destroy();
     this.ui = null;
     this.setup = null;
     this.draft = null;
@@ -104,6 +105,7 @@ export class PlaytestStore {
     await this.game?.settled();
     this.screen = 'home';
     this.game = null;
+    this.ui?.destroy();
     this.ui = null;
     this.setup = null;
     this.draft = null;
@@ -156,6 +158,7 @@ export class PlaytestStore {
   }
 
   private show(game: GameStore) {
+    this.ui?.destroy();
     this.game = game;
     this.ui = new PlayUi(game);
     this.draft = null;
@@ -184,6 +187,11 @@ export class PlaytestStore {
     } finally {
       runInAction(() => (this.busy = null));
     }
+  }
+
+  /** Start again: a new game on the same scenario with the same players and a fresh seed, set up anew. */
+  playAgain(game: GameStore) {
+    this.prepare({ name: `${game.summary.name} (again)`.slice(0, 200), seed: freshSeed(), players: { ...game.players } });
   }
 
   /** "Play on from here": a new session sharing the history up to the moment shown. */

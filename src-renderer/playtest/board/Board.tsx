@@ -23,7 +23,7 @@ export const Board = observer(function Board({ app, playtest, game, ui }: Props)
   const input = useMemo(() => new BoardPointer(ui, () => ui.view), [ui]);
   const report = useCallback((message: string) => app.setStatus(message), [app]);
   const onView = useCallback((view: Parameters<PlayUi['setView']>[0]) => ui.setView(view), [ui]);
-  useEffect(() => autorun(() => layers.setStacks(stacksOf(game.state, faces, (id) => !ui.sliding.has(id)))), [game, layers, faces, ui]);
+  useEffect(() => autorun(() => layers.setStacks(stacksOf(game.state, faces, (id) => !ui.sliding.has(id) && ui.seats.sees(id)))), [game, layers, faces, ui]);
   useEffect(() => {
     ui.slider = (slide, done) => {
       const view = counterView(game.state, slide.unitId);
