@@ -5,7 +5,7 @@ import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 
 /** Actions shown as lit hexes or in their own panels rather than as buttons here. */
-const ON_THE_MAP: ReadonlySet<Action['type']> = new Set(['moveTo', 'move', 'endPhase']);
+const ON_THE_MAP: ReadonlySet<Action['type']> = new Set(['moveTo', 'move', 'endPhase', 'fastMove']);
 
 function IntentButtons({ ui, intents, testId }: { ui: PlayUi; intents: readonly ActionIntent[]; testId: string }) {
   return (

@@ -28,7 +28,12 @@ const Row = observer(function Row({ game, ui, event }: { game: GameStore; ui: Pl
         <span className="log-sentence">{told.text}</span>
         {told.dice && (
           <span className="log-dice" data-testid="log-dice">
-            🎲 {told.dice.faces.join('+')}
+            {told.dice.dice}{' '}
+            {told.dice.faces.map((f, i) => (
+              <span key={`f${i}`} className="die small-die">
+                {f}
+              </span>
+            ))}
             {told.dice.modifiers.map((m, i) => (
               <span key={i}>
                 {' '}

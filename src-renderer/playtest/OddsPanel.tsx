@@ -5,6 +5,7 @@ import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 
 const percent = (p: number) => `${Math.round(p * 100)} %`;
+const barWidth = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 /** The last roll of the CRT: the die, the result and what followed (retreats, eliminations, an open pursuit). */
 const LastCombat = observer(function LastCombat({ game }: { game: GameStore }) {
@@ -134,7 +135,7 @@ export const OddsPanel = observer(function OddsPanel({ game, ui }: { game: GameS
                   <td className="muted">die {c.rolls.join(', ')}</td>
                   <td className="num">{fractionText(c.ways, c.outOf)}</td>
                   <td className="bar">
-                    <span style={{ width: percent(c.p) }} />
+                    <span style={{ width: barWidth(c.p) }} />
                   </td>
                 </tr>
               ))}

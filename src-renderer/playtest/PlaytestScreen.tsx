@@ -42,7 +42,16 @@ const Header = observer(function Header({ app, playtest }: { app: AppStore; play
 export const PlaytestScreen = observer(function PlaytestScreen({ app }: { app: AppStore }) {
   const playtest = playtestFor(app);
   // Another project opened (or the project closed) ends play-test on the old one.
-  useEffect(() => reaction(() => app.project, () => playtest.leave()), [app, playtest]);
+  useEffect(
+    () =>
+      reaction(
+        () => app.project,
+        () => {
+          if (playtest.active) playtest.leave();
+        },
+      ),
+    [app, playtest],
+  );
   if (!playtest.active) return null;
   return (
     <div className="playtest-screen" data-testid="playtest-screen" data-screen={playtest.screen}>

@@ -45,6 +45,7 @@ export const StackInspector = observer(function StackInspector({ game, ui }: { g
           const step = currentStep(info, state.units[id]);
           const face = faces.face(id, counterView(state, id).stepIndex);
           const side = state.board.sides.find((s) => s.id === info.sideId);
+          const choosable = state.phase === 'ground-attack' && ui.canAct && ui.attack.mayChoose(id);
           return (
             <li key={id} className={ui.selectedUnit === id ? 'selected' : ''} data-unit={id} data-testid="stack-unit">
               <button type="button" onClick={() => ui.select(hex, id)}>
@@ -60,6 +61,11 @@ export const StackInspector = observer(function StackInspector({ game, ui }: { g
                   {unitNotes(state, id).length > 0 && <span className="notes">{unitNotes(state, id).join(' · ')}</span>}
                 </span>
               </button>
+              {choosable && (
+                <label className="in-attack">
+                  <input type="checkbox" checked={ui.attack.units.includes(id)} data-testid="in-attack" onChange={() => ui.attack.toggle(id)} /> in the attack
+                </label>
+              )}
             </li>
           );
         })}

@@ -167,6 +167,12 @@ export class GameStore {
     if (stateHash(this.timeline.stateAt(count)) !== hash) this.saveError = `the project's copy of this session reached a different state after action ${count}`;
   }
 
+  /** The state hash after the last action (what `atoll replay` prints for the exported session). */
+  get finalHash(): string {
+    void this.version;
+    return stateHash(this.timeline.current);
+  }
+
   /** Resolves once every action played so far is in the project. */
   settled(): Promise<void> {
     return this.sync.settled();

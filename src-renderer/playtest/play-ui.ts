@@ -113,8 +113,16 @@ export class PlayUi {
     return intents.all.filter((i) => HEX_TYPES.has(i.action.type));
   }
 
+  /** Units that may pursue into the hex their attack emptied (14.0): lit until one is taken in hand. */
+  get pursuers(): string[] {
+    const ids = (this.intents?.all ?? []).flatMap((i) => (i.action.type === 'pursue' ? [i.action.unitId] : []));
+    return [...new Set(ids)];
+  }
+
   /** Hexes lit for the hand's actions, each with how many actions it offers. */
   get lit(): { hex: HexRef; text?: string }[] {
+    const pursuing = this.selectedUnit === null || !this.pursuers.includes(this.selectedUnit);
+    const pursuers = pursuing ? this.pursuers.flatMap((id) => (this.game.state.units[id]?.hex ? [{ hex: this.game.state.units[id].hex as HexRef, text: 'may pursue' }] : [])) : [];
     const found = new Map<string, { hex: HexRef; n: number }>();
     for (const intent of this.handIntents) {
       const hex = targetOf(intent);
@@ -124,7 +132,7 @@ export class PlayUi {
       if (known) known.n++;
       else found.set(key, { hex, n: 1 });
     }
-    return [...found.values()].map(({ hex, n }) => (n > 1 ? { hex, text: `${n} choices` } : { hex }));
+    return [...pursuers, ...[...found.values()].map(({ hex, n }) => (n > 1 ? { hex, text: `${n} choices` } : { hex }))];
   }
 
   /** End phase: asks first when the side still has obvious actions (units that could move, enter, drop or attack). */
@@ -213,6 +221,12 @@ export class PlayUi {
     const { state } = this.game;
     this.choices = null;
     if (!hex) return this.select(null);
+    const pursuer = this.unitsIn(hex).find((id) => this.pursuers.includes(id));
+    if (pursuer && pursuer !== this.selectedUnit) {
+      this.select(hex, pursuer);
+      this.tab = 'unit';
+      return;
+    }
     const here = this.handIntents.filter((i) => sameHex(targetOf(i) ?? null, hex));
     if (here.length === 1) return void this.act(here[0].action);
     if (here.length > 1) {
@@ -320,6 +334,10 @@ export class PlayUi {
       zoc: this.zoc,
       legal: this.lit,
       targets: this.game.state.phase === 'ground-attack' && this.canAct ? this.attack.targets : [],
+      chosen: this.attack.units.flatMap((id) => {
+        const hex = this.game.state.units[id]?.hex;
+        return hex ? [hex] : [];
+      }),
       path: preview ? [preview.from, ...preview.steps.map((s) => s.at)] : [],
       selected: this.selectedHex,
       focus: this.focusHexes,

@@ -334,6 +334,14 @@ export class PlaytestStore {
     else sessionStorage.removeItem(RESUME_KEY);
   }
 
+  /** After a reload of the page: back to the session it showed, when the project reopened is its project. */
+  async resume(): Promise<void> {
+    const id = this.remembered();
+    if (!id) return;
+    await this.enter();
+    if (this.screen === 'home') await this.open(id);
+  }
+
   /** The session the page showed before a reload, when it belongs to the project open now. */
   remembered(): string | null {
     try {

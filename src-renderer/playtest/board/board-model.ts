@@ -41,6 +41,8 @@ export type BoardHighlights = {
   readonly legal: readonly LitHex[];
   /** Defender hexes the chosen attackers can attack. */
   readonly targets: readonly HexRef[];
+  /** Hexes of the units chosen for the attack being put together. */
+  readonly chosen: readonly HexRef[];
   /** The path the selection would take to the hovered hex, from its own hex. */
   readonly path: readonly HexRef[];
   readonly selected: HexRef | null;
@@ -49,7 +51,7 @@ export type BoardHighlights = {
   readonly arrows: readonly BoardArrow[];
 };
 
-export const NO_HIGHLIGHTS: BoardHighlights = { reach: [], zoc: [], legal: [], targets: [], path: [], selected: null, focus: [], arrows: [] };
+export const NO_HIGHLIGHTS: BoardHighlights = { reach: [], zoc: [], legal: [], targets: [], chosen: [], path: [], selected: null, focus: [], arrows: [] };
 
 /** The standard counter sizes (1/2", 5/8", 3/4"); the board uses the biggest that sits inside a hex, as printed sets do. */
 const COUNTER_SIZES_MM = [19.05, 15.875, 12.7];

@@ -163,6 +163,16 @@ export function paintOver(ctx: Ctx, g: HexGeometry, h: BoardHighlights, scale: n
     ctx.restore();
   }
   for (const arrow of h.arrows) paintArrow(ctx, g, arrow, scale);
+  if (h.chosen.length > 0) {
+    ctx.save();
+    ctx.beginPath();
+    for (const hex of h.chosen) hexPath(ctx, g, hex, 0.9);
+    ctx.setLineDash([g.size * 0.08, g.size * 0.05]);
+    ctx.strokeStyle = '#b91c1c';
+    ctx.lineWidth = Math.max(3 / scale, g.size * 0.05);
+    ctx.stroke();
+    ctx.restore();
+  }
   if (h.focus.length > 0) {
     ctx.beginPath();
     for (const hex of h.focus) hexPath(ctx, g, hex, 0.98);
