@@ -1,4 +1,5 @@
 import type { MapViewController } from './map/map-view-controller';
+import type { BoardLayers } from './playtest/board/board-layers';
 import type { PlaytestStore } from './playtest/playtest-store';
 import type { AppStore } from './stores/app-store';
 
@@ -11,6 +12,8 @@ declare global {
     atollPlayMap?: MapViewController;
     /** Play-test mode's store. */
     atollPlaytest?: PlaytestStore;
+    /** The play-test board's layers over its map. */
+    atollBoard?: BoardLayers;
   }
 }
 export {};

@@ -7,12 +7,7 @@ import type { DocumentStore } from '../../stores/document-store';
 import type { EditorStore } from '../../stores/editor-store';
 import type { BoardInput, BoardLayers } from './board-layers';
 
-declare global {
-  interface Window {
-    /** The play-test board's layers, for the end-to-end tests and the benchmark. */
-    atollBoard?: BoardLayers;
-  }
-}
+import type {} from '../../window-hooks';
 
 type Props = {
   map: DocumentStore;

@@ -144,6 +144,11 @@ export class BoardLayers implements MapAttachment {
     requestAnimationFrame(tick);
   }
 
+  /** The units the board draws now, and whether each carries the hidden mark (for the tests). */
+  shownUnits(): { unitId: string; hidden: boolean }[] {
+    return [...this.stackNodes.values()].flatMap(({ stack }) => stack.counters.map((c) => ({ unitId: c.unitId, hidden: c.hidden })));
+  }
+
   get sliding(): boolean {
     return this.ghost !== null;
   }
