@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PHASES } from '../../src-shared/engine';
 import { EVENT_KIND_LABELS, EVENT_KINDS, visibleTo, type EventKind, type TimelineEvent } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
@@ -60,15 +60,29 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
   const events = game.events;
   // Hot-seat: lines about units the viewer may not see are left out.
   const view = ui.seats.view;
-  const matching = events.filter(
-    (e) =>
-      (!view || visibleTo(view, game.narration(e))) &&
-      (filter.turn === '' || String(e.turn) === filter.turn) &&
-      (filter.side === '' || (game.narration(e).side ?? e.side) === filter.side) &&
-      (filter.kind === '' || game.narration(e).kind === filter.kind),
+  const masked = view ? [...view.masked].join(',') : '';
+  const matching = useMemo(
+    () =>
+      events.filter(
+        (e) =>
+          (!view || visibleTo(view, game.narration(e))) &&
+          (filter.turn === '' || String(e.turn) === filter.turn) &&
+          (filter.side === '' || (game.narration(e).side ?? e.side) === filter.side) &&
+          (filter.kind === '' || game.narration(e).kind === filter.kind),
+      ),
+    // The log changes with its length (the timeline only grows or is replaced), the filter and what is masked.
+    [game, events.length, filter, masked],
   );
   // Up to the moment shown, and what follows it greyed, so that stepping back keeps the step in view.
-  const upTo = matching.findIndex((e) => e.actionIndex >= game.cursor);
+  // The first event at or after the moment shown (the log is in action order: a binary search).
+  let lo = 0;
+  let hi = matching.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (matching[mid].actionIndex < game.cursor) lo = mid + 1;
+    else hi = mid;
+  }
+  const upTo = lo < matching.length ? lo : -1;
   const end = upTo < 0 ? matching.length : Math.min(matching.length, upTo + 20);
   const visible = matching.slice(Math.max(0, end - shown), end);
   const turns = game.state.board.turns;

@@ -78,7 +78,7 @@ export const ArrivalPlanDialog = observer(function ArrivalPlanDialog({ game, ui 
 export const EndScreen = observer(function EndScreen({ game, playtest }: { game: GameStore; playtest: PlaytestStore }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (!game.over || !game.live || dismissed === `${game.id}:${game.length}`) return null;
-  const summary = endSummary(game.state, game.history);
+  const summary = endSummary(game.state, game.eventsUpTo());
   const { names } = game;
   return (
     <div className="modal-backdrop">

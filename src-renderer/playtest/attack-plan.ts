@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { distance, type HexGridGeometry } from '../../src-shared/hex';
-import { legalActions, phasingSide, type AttackAction, type GameState } from '../../src-shared/engine';
+import { phasingSide, type Action, type AttackAction, type GameState } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
 import { attackOdds } from '../../src-shared/playtest';
 
@@ -15,8 +15,12 @@ export class AttackPlan {
   units: string[] = [];
   defender: HexRef | null = null;
 
-  constructor(private readonly stateOf: () => GameState) {
-    makeAutoObservable<AttackPlan, 'stateOf'>(this, { stateOf: false });
+  constructor(
+    private readonly stateOf: () => GameState,
+    /** The engine's legal actions of the state (the attacks among them light the targets). */
+    private readonly legal: () => readonly Action[],
+  ) {
+    makeAutoObservable<AttackPlan, 'stateOf' | 'legal'>(this, { stateOf: false, legal: false });
   }
 
   get empty(): boolean {
@@ -64,7 +68,7 @@ export class AttackPlan {
     const state = this.stateOf();
     if (state.phase !== 'ground-attack') return [];
     const found = new Map<string, HexRef>();
-    for (const a of legalActions(state)) {
+    for (const a of this.legal()) {
       if (a.type !== 'attack') continue;
       const units = [...a.attackers, ...(a.ranged ?? [])];
       if (this.units.length > 0 && !this.units.some((id) => units.includes(id))) continue;

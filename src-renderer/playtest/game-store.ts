@@ -52,7 +52,7 @@ export class GameStore {
       failed: (message) => runInAction(() => (this.saveError = `Play is no longer saved to the project: ${message}. Reopen the session to go on.`)),
     });
     makeAutoObservable<GameStore, 'api' | 'handle' | 'sync' | 'narrations'>(this, {
-      api: false, handle: false, sync: false, doc: false, timeline: false, map: false, names: false, narrations: false, narration: false, events: false,
+      api: false, handle: false, sync: false, doc: false, timeline: false, map: false, names: false, narrations: false, narration: false, events: false, eventsUpTo: false,
     });
   }
 
@@ -117,12 +117,22 @@ export class GameStore {
     return this.timeline.events;
   }
 
-  /** The engine events up to the moment shown (what the markers' causes are read from). */
-  get history(): readonly GameEvent[] {
+  /** The demolitions and repairs of the whole log (what tells a refinery fire's marker from another), kept per log. */
+  private get demolitions(): readonly TimelineEvent[] {
     void this.version;
+    return this.timeline.events.filter((e) => e.event.type === 'feature-demolished' || e.event.type === 'demolition-repaired');
+  }
+
+  /** Every engine event up to the moment shown (the end screen reads how the game ended and the plans checked). */
+  eventsUpTo(): readonly GameEvent[] {
     const events = this.timeline.events;
     const end = this.cursor < this.timeline.length ? this.timeline.firstEventOf(this.cursor) : events.length;
     return events.slice(0, end).map((e) => e.event);
+  }
+
+  /** The events up to the moment shown that the markers read their causes from (demolitions and repairs). */
+  get history(): readonly GameEvent[] {
+    return this.demolitions.filter((e) => e.actionIndex < this.cursor).map((e) => e.event);
   }
 
   playerOf(sideId: string): PlayerKind {

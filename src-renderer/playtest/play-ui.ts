@@ -1,6 +1,6 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observable, reaction } from 'mobx';
 import { actingSide } from '../../src-shared/engine/bots';
-import { phasingSide, type Action, type GameEvent } from '../../src-shared/engine';
+import { phasingSide, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
 import { enemyZoc, groupIntents, mp, obviousActions, previewMove, reachFor, whyNot, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
 import type { MapBoardView } from '../map/map-attachment';
@@ -46,6 +46,11 @@ export class PlayUi {
   readonly attack: AttackPlan;
   readonly seats: Seats;
   readonly bots: BotRunner;
+  /** The legal actions of a state, grouped: worked out just after the board is drawn (a big scenario lists thousands
+   *  of moves), or at once when a click needs them first. */
+  private readonly intentsCache = observable.box<{ state: GameState; value: GroupedIntents } | null>(null, { deep: false });
+  private intentsTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly disposers: (() => void)[] = [];
   /** The map under the board, once it is mounted. */
   view: MapBoardView | null = null;
   /** Several actions fit the last click: the player picks one in the side panel. */
@@ -58,10 +63,26 @@ export class PlayUi {
   slider: ((slide: Slide, done: () => void) => void) | null = null;
 
   constructor(readonly game: GameStore) {
-    this.attack = new AttackPlan(() => this.game.state);
+    this.attack = new AttackPlan(() => this.game.state, () => this.intents?.all.map((i) => i.action) ?? []);
     this.seats = new Seats(game);
-    makeAutoObservable(this, { game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false });
+    makeAutoObservable<PlayUi, 'intentsCache' | 'intentsTimer' | 'disposers'>(this, {
+      game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, intentsCache: false, intentsTimer: false, disposers: false, intentsNow: false,
+    });
     this.bots = new BotRunner(game, this);
+    this.disposers.push(reaction(() => (this.canAct ? this.game.state : null), (state) => this.scheduleIntents(state), { fireImmediately: true }));
+  }
+
+  private scheduleIntents(state: GameState | null) {
+    if (this.intentsTimer !== null) clearTimeout(this.intentsTimer);
+    this.intentsTimer = null;
+    if (!state) return;
+    // After the frame that shows the action: the board first, the side panel's lists just after.
+    requestAnimationFrame(() => {
+      this.intentsTimer = setTimeout(() => {
+        this.intentsTimer = null;
+        if (this.game.state === state && this.canAct) this.intentsNow();
+      }, 0);
+    });
   }
 
   setTab(tab: PanelTab) {
@@ -89,6 +110,8 @@ export class PlayUi {
 
   destroy() {
     this.bots.destroy();
+    for (const dispose of this.disposers) dispose();
+    if (this.intentsTimer !== null) clearTimeout(this.intentsTimer);
   }
 
   /** The units in a hex as the board shows them (the top last). */
@@ -102,7 +125,19 @@ export class PlayUi {
 
   /** Every legal action of the moment, labelled and grouped by unit and hex (playtest/intents), while a person acts. */
   get intents(): GroupedIntents | null {
-    return this.canAct ? groupIntents(this.game.state, this.game.names) : null;
+    const cached = this.intentsCache.get();
+    return this.canAct && cached?.state === this.game.state ? cached.value : null;
+  }
+
+  /** The grouped legal actions of the state shown, worked out now if they are not yet (a click needs them). */
+  intentsNow(): GroupedIntents | null {
+    if (!this.canAct) return null;
+    const state = this.game.state;
+    const cached = this.intentsCache.get();
+    if (cached?.state === state) return cached.value;
+    const value = groupIntents(state, this.game.names);
+    this.intentsCache.set({ state, value });
+    return value;
   }
 
   /** What a click on a lit hex may do: for the unit in hand, its placing actions; with nothing in hand, the hex actions. */
@@ -221,6 +256,7 @@ export class PlayUi {
     const { state } = this.game;
     this.choices = null;
     if (!hex) return this.select(null);
+    this.intentsNow();
     const pursuer = this.unitsIn(hex).find((id) => this.pursuers.includes(id));
     if (pursuer && pursuer !== this.selectedUnit) {
       this.select(hex, pursuer);

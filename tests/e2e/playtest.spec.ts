@@ -160,7 +160,7 @@ test('play Palembang through the UI, step back, branch, let the bots finish, res
   // An attack put together on the map, read on the odds panel (chances of each result), rolled.
   const plan = await page.evaluate(() => {
     const ui = window.atollPlaytest!.ui!;
-    const attacks = (ui.intents?.all ?? []).filter((i) => i.action.type === 'attack').map((i) => i.action as unknown as { attackers: string[]; ranged?: string[]; defenderHex: { col: number; row: number } });
+    const attacks = (ui.intentsNow()?.all ?? []).filter((i) => i.action.type === 'attack').map((i) => i.action as unknown as { attackers: string[]; ranged?: string[]; defenderHex: { col: number; row: number } });
     const state = window.atollPlaytest!.game!.state;
     // One attacker at the top of its stack, the one with the best chance of a retreat by the engine's odds.
     const scored = attacks

@@ -36,12 +36,20 @@ export async function hoverHex(page: Page, hex: Hex) {
 
 /** The hexes the board lights for what is in hand now. */
 export function litHexes(page: Page): Promise<Hex[]> {
-  return page.evaluate(() => window.atollPlaytest!.ui!.lit.map((l) => ({ col: l.hex.col, row: l.hex.row })));
+  return page.evaluate(() => {
+    const ui = window.atollPlaytest!.ui!;
+    ui.intentsNow();
+    return ui.lit.map((l) => ({ col: l.hex.col, row: l.hex.row }));
+  });
 }
 
 /** The hexes where an action of this type may be made with what is in hand now. */
 export function intentHexes(page: Page, type: string): Promise<Hex[]> {
-  return page.evaluate((t) => window.atollPlaytest!.ui!.handIntents.filter((i) => i.action.type === t).map((i) => ({ col: i.hexes.at(-1)!.col, row: i.hexes.at(-1)!.row })), type);
+  return page.evaluate((t) => {
+    const ui = window.atollPlaytest!.ui!;
+    ui.intentsNow();
+    return ui.handIntents.filter((i) => i.action.type === t).map((i) => ({ col: i.hexes.at(-1)!.col, row: i.hexes.at(-1)!.row }));
+  }, type);
 }
 
 /** The number of actions of the game on the board, and the moment shown. */

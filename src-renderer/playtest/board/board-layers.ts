@@ -50,7 +50,7 @@ export class BoardLayers implements MapAttachment {
   }
 
   private get g() {
-    return { geom: this.geom, size: this.hexSizeMm };
+    return { geom: this.geom, size: this.hexSizeMm, inView: (hex: HexRef) => this.inView(this.centreOf(hex)) };
   }
 
   private get paint(): PaintScale {

@@ -28,6 +28,12 @@ export function stackOffsets(n: number, size: number): Point[] {
 export function paintCounter(ctx: Ctx, images: CounterImages, counter: BoardCounter, x: number, y: number, size: number, paint: PaintScale) {
   const px = size * paint.scale;
   const hair = 1 / paint.scale;
+  if (px < 5) {
+    // A whole big map in view: each counter a dot of its colour.
+    ctx.fillStyle = counter.colour;
+    ctx.fillRect(x, y, size, size);
+    return;
+  }
   ctx.fillStyle = 'rgba(0, 0, 0, 0.35)';
   ctx.fillRect(x + size * 0.05, y + size * 0.05, size, size);
   const image = px >= FACE_MIN_PX ? images.get(counter.faceKey, () => counter.layout(size), px * paint.ratio) : null;
@@ -82,7 +88,7 @@ export function paintStack(ctx: Ctx, images: CounterImages, counters: readonly B
     ctx.lineWidth = Math.max(3 / paint.scale, size * 0.06);
     ctx.strokeRect(centre.x - size / 2 - size * 0.03, centre.y - size / 2 - size * 0.03, size * 1.06, size * 1.06);
   }
-  if (counters.length > 1) badge(ctx, centre.x + size / 2, centre.y - size / 2, String(counters.length), size, paint);
+  if (counters.length > 1 && size * paint.scale >= 10) badge(ctx, centre.x + size / 2, centre.y - size / 2, String(counters.length), size, paint);
 }
 
 /** A game marker as printed on the counter sheet, smaller than a unit, at `corner` (its top-left). */

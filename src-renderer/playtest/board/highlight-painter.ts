@@ -3,7 +3,12 @@ import type { HexRef } from '../../../src-shared/model';
 import type { BoardArrow, BoardHighlights, LitHex } from './board-model';
 
 type Ctx = CanvasRenderingContext2D;
-export type HexGeometry = { readonly geom: HexGridGeometry; readonly size: number };
+export type HexGeometry = {
+  readonly geom: HexGridGeometry;
+  readonly size: number;
+  /** Is the hex in view (with a margin)? Only those are drawn: a big map's zones of control run to thousands of hexes. */
+  readonly inView: (hex: HexRef) => boolean;
+};
 
 function hexPath(ctx: Ctx, g: HexGeometry, hex: HexRef, shrink = 1) {
   const c = hexCenter(g.geom, g.size, hex);
@@ -49,8 +54,10 @@ function hexTexts(ctx: Ctx, g: HexGeometry, lit: readonly LitHex[], scale: numbe
 }
 
 /** Under the counters: reachable and legal hexes, enemy zones of control, attack targets. */
-export function paintUnder(ctx: Ctx, g: HexGeometry, h: BoardHighlights, scale: number) {
+export function paintUnder(ctx: Ctx, g: HexGeometry, all: BoardHighlights, scale: number) {
   const line = 2 / scale;
+  const seen = <T extends { hex: HexRef }>(list: readonly T[]) => list.filter((l) => g.inView(l.hex));
+  const h = { ...all, legal: seen(all.legal), reach: seen(all.reach), zoc: all.zoc.filter(g.inView), targets: all.targets.filter(g.inView) };
   fillHexes(ctx, g, h.legal.map((l) => l.hex), 'rgba(40, 120, 220, 0.28)', 'rgba(20, 80, 180, 0.9)', line, 0.94);
   fillHexes(ctx, g, h.reach.map((l) => l.hex), 'rgba(40, 170, 110, 0.30)', 'rgba(20, 120, 70, 0.85)', line, 0.94);
   if (h.zoc.length > 0) {
