@@ -70,7 +70,7 @@ export function airDropText(names: Names, what: string, e: AirDropRoll): { text:
     outcome = `${lowerFirst(e.result)}, scatters ${plural(e.scatter.distance, 'hex', 'hexes')} ${names.direction(e.scatter.direction)} (direction die ${e.scatter.directionDie}) to ${names.hex(e.landed)}`;
   } else outcome = `${lowerFirst(e.result)} in ${names.hex(e.landed)}`;
   return {
-    text: `${what} drops on ${planned} (${e.terrain}): die ${e.die}${mods} → ${outcome}`,
+    text: `${what} drops on ${planned} (${names.terrain(e.terrain).toLowerCase()}): die ${e.die}${mods} → ${outcome}`,
     details: [...e.modifiers.map((m) => `${signed(m.value)} ${names.text(m.cause)}: ${m.applies ? 'applies' : 'does not apply'}`), ...e.notes.map(names.text)],
   };
 }

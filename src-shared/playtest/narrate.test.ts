@@ -153,6 +153,12 @@ describe('narrate', () => {
       'Allied CP −2, now 1: table result (Allied reinforcements)',
     );
     expect(names.text('EX: shot down jp-air-2 (the weakest marker)')).toBe('EX: shot down Japanese airstrike 2 (the weakest marker)');
+    const drop = narrate(
+      { type: 'unit-air-dropped', unitId: '2R-05', planned: { col: 21, row: 2 }, landed: { col: 21, row: 2 }, terrain: 'palm-debris', die: 3, modifiers: [{ value: 1, cause: 'a night turn', applies: true }], modified: 4, result: 'landed', notes: [], rule: '6.2.1' },
+      names,
+    );
+    expect(drop.text).toBe(`2/1 drops on ${names.hex({ col: 21, row: 2 })} (palm debris): die 3 +1 a night turn = 4 → landed in ${names.hex({ col: 21, row: 2 })}`);
+    expect(drop.dice).toMatchObject({ faces: [3], total: 3, result: 4, modifiers: [{ value: 1, cause: 'a night turn' }] });
   });
 });
 
@@ -166,6 +172,8 @@ function rawIds(board: Board, scenario: BundledScenario): RegExp {
   const ids = [
     ...board.unitIds, ...board.sides.map((s) => s.id), ...doc.contingents.map((c) => c.id), ...doc.strikes.map((s) => s.id), ...doc.dieTables.map((t) => t.id),
     ...doc.arrivals.map((a) => a.id), ...doc.features.map((f) => f.id), ...doc.zones.map((z) => z.id), ...doc.cpBonuses.map((c) => c.id),
+    // Terrain ids that cannot pass for words ("palm-debris" for Palm debris; "refinery" may, in "oil refinery").
+    ...doc.ruleset.terrain.filter((t) => /[-_0-9]/.test(t.id) && t.id.toLowerCase() !== t.name.toLowerCase()).map((t) => t.id),
   ].filter((id) => !shown.has(id));
   const escape = (id: string) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\w-])(${ids.map(escape).join('|')})(?![\\w-])`);
