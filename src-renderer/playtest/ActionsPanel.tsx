@@ -1,11 +1,31 @@
 import { observer } from 'mobx-react-lite';
 import type { Action } from '../../src-shared/engine';
-import type { ActionIntent } from '../../src-shared/playtest';
+import { strikeOdds, type ActionIntent } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 
 /** Actions shown as lit hexes or in their own panels rather than as buttons here. */
 const ON_THE_MAP: ReadonlySet<Action['type']> = new Set(['moveTo', 'move', 'endPhase', 'fastMove']);
+
+/** A strike commitment's odds against each defending unit, before the markers fly (playtest/odds strikeOdds). */
+function StrikeOddsLine({ ui, intent }: { ui: PlayUi; intent: ActionIntent }) {
+  if (intent.action.type !== 'commitStrikes') return null;
+  const { type: _type, ...commit } = intent.action;
+  const odds = strikeOdds(ui.game.state, commit);
+  if (!odds.ok) return <span className="small odds-refused">{ui.game.names.text(odds.error.message)}</span>;
+  const pct = (p: number) => `${Math.round(p * 100)}%`;
+  return (
+    <span className="small muted strike-odds" data-testid="strike-odds">
+      {odds.targets.flatMap((t) =>
+        t.defenders.map((d) => (
+          <span key={`${t.hex.col},${t.hex.row},${d.unitId}`}>
+            {ui.game.names.unit(d.unitId)}: column {d.arithmetic.finalColumn.label}, eliminated {pct(d.effects.defenderEliminated)}, disrupted {pct(d.effects.defenderDisrupted)}.{' '}
+          </span>
+        )),
+      )}
+    </span>
+  );
+}
 
 function IntentButtons({ ui, intents, testId }: { ui: PlayUi; intents: readonly ActionIntent[]; testId: string }) {
   return (
@@ -15,6 +35,7 @@ function IntentButtons({ ui, intents, testId }: { ui: PlayUi; intents: readonly 
           <button type="button" data-action-type={intent.action.type} onClick={() => ui.act(intent.action)}>
             {intent.label}
           </button>
+          <StrikeOddsLine ui={ui} intent={intent} />
         </li>
       ))}
     </ul>
@@ -69,7 +90,8 @@ export const ActionsPanel = observer(function ActionsPanel({ game, ui }: { game:
       )}
       {!unit && lit > 0 && (
         <p className="small hand-note" data-testid="hand-note">
-          {lit} hex{lit === 1 ? ' is' : 'es are'} lit for {state.phase === 'airborne-landing' ? 'drop zones or air supply' : 'what can be placed on the map'}; click one.
+          {lit} hex{lit === 1 ? ' is' : 'es are'} lit for{' '}
+          {state.phase === 'airborne-landing' ? 'drop zones or air supply' : state.phase === 'strikes' ? 'airstrikes and naval gunfire (their odds show before they fly)' : 'what can be done there'}; click one.
         </p>
       )}
       {mine.length > 0 && (

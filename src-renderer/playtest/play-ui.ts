@@ -18,7 +18,7 @@ const sameHex = (a: HexRef | null, b: HexRef | null) => !!a && !!b && a.col === 
 /** Actions a click on a lit hex makes for the unit in hand (moves and attacks have their own handling). */
 const HAND_TYPES: ReadonlySet<Action['type']> = new Set(['airdrop', 'enter', 'pursue', 'demolish', 'repairBridge', 'buildBridge', 'fireCanister']);
 /** Actions with a hex and no unit that a click on a lit hex makes when nothing is in hand. */
-const HEX_TYPES: ReadonlySet<Action['type']> = new Set(['placeDropZone', 'dropSupplies', 'useAirSupply', 'fireStarshell', 'napalmStrike']);
+const HEX_TYPES: ReadonlySet<Action['type']> = new Set(['placeDropZone', 'dropSupplies', 'useAirSupply', 'fireStarshell', 'napalmStrike', 'commitStrikes']);
 
 /** Where an action lands: its last hex (a pursuit's end, a canister's second hex). */
 const targetOf = (intent: ActionIntent): HexRef | undefined => intent.hexes.at(-1);
@@ -264,7 +264,8 @@ export class PlayUi {
       return;
     }
     const here = this.handIntents.filter((i) => sameHex(targetOf(i) ?? null, hex));
-    if (here.length === 1) return void this.act(here[0].action);
+    // A strike is committed from the list, where its odds show first.
+    if (here.length === 1 && here[0].action.type !== 'commitStrikes') return void this.act(here[0].action);
     if (here.length > 1) {
       this.choices = here;
       this.tab = 'unit';
