@@ -30,6 +30,51 @@ const LastCombat = observer(function LastCombat({ game }: { game: GameStore }) {
 });
 
 /**
+ * The defending player's retreat choice (13.1), planned before the die: per defending unit, the engine's choice or a
+ * route clicked hex by hex on the map. Offered when a person plays the defending side; a bot defender leaves it to the
+ * engine.
+ */
+const RetreatPlan = observer(function RetreatPlan({ game, ui, defenders }: { game: GameStore; ui: PlayUi; defenders: readonly string[] }) {
+  const { names, state } = game;
+  const plan = ui.attack;
+  const side = defenders[0] ? state.board.units[defenders[0]]?.sideId : undefined;
+  if (!side || game.playerOf(side) !== 'human') return null;
+  return (
+    <section className="retreat-plan" data-testid="retreat-plan">
+      <h4>{names.side(side)}’s retreat, should the result call for one</h4>
+      <ul>
+        {defenders.map((id) => {
+          const route = plan.retreats[id] ?? [];
+          return (
+            <li key={id}>
+              <strong>{names.unit(id)}</strong>: {route.length === 0 ? <span className="muted">the engine’s choice</span> : route.map((h) => names.hex(h)).join(' → ')}{' '}
+              {plan.planning === id ? (
+                <button type="button" className="link" data-testid="retreat-done" onClick={() => plan.planRetreat(null)}>
+                  done
+                </button>
+              ) : (
+                <button type="button" className="link" data-testid="retreat-plan-unit" onClick={() => plan.planRetreat(id)}>
+                  plan on the map
+                </button>
+              )}
+              {route.length > 0 && (
+                <>
+                  {' '}
+                  <button type="button" className="link" onClick={() => plan.clearRetreat(id)}>
+                    clear
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {plan.planning && <p className="small hand-note">Click the hexes of {names.unit(plan.planning)}’s route in order, from next to its hex outward (longest first: the die says how far it goes).</p>}
+    </section>
+  );
+});
+
+/**
  * The odds panel: the attack being put together, the engine's arithmetic (each unit's strength, the differential, the
  * base column, every shift with its cause, the final column) and the chance of each result on that column, before the
  * die is rolled; then the roll and what it did.
@@ -145,6 +190,7 @@ export const OddsPanel = observer(function OddsPanel({ game, ui }: { game: GameS
             Defender eliminated {percent(odds.effects.defenderEliminated)} · retreats {percent(odds.effects.defenderRetreats)} · disrupted {percent(odds.effects.defenderDisrupted)} · attacker disrupted{' '}
             {percent(odds.effects.attackerDisrupted)}
           </p>
+          <RetreatPlan game={game} ui={ui} defenders={odds.assessment.defenders.map((d) => d.unitId)} />
           <button type="button" className="primary roll" data-testid="attack-roll" disabled={!ui.canAct || !plan.action} onClick={() => plan.action && ui.act(plan.action)}>
             Roll the die
           </button>

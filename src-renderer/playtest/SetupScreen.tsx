@@ -85,6 +85,11 @@ const Tray = observer(function Tray({ setup, faces }: { setup: SetupStore; faces
                   {name(u.unitId)}
                 </button>{' '}
                 <span className="muted">{hexLabel(u.unitId)}</span>{' '}
+                {setup.mayHide(u.unitId) && (
+                  <label className="hide-toggle">
+                    <input type="checkbox" checked={setup.hiddenUnits.has(u.unitId)} data-testid="tray-hidden" onChange={(e) => setup.setHidden(u.unitId, e.currentTarget.checked)} /> hidden
+                  </label>
+                )}{' '}
                 <button type="button" className="link" data-testid="tray-remove" onClick={() => setup.remove(u.unitId)}>
                   back to the tray
                 </button>
@@ -130,7 +135,7 @@ const SetupSide = observer(function SetupSide({ setup, playtest }: { setup: Setu
             ))}
           </ul>
         )}
-        <button type="button" className="primary" data-testid="setup-start" disabled={!check.ok || playtest.busy !== null} onClick={() => void playtest.start(setup.placements)}>
+        <button type="button" className="primary" data-testid="setup-start" disabled={!check.ok || playtest.busy !== null} onClick={() => void playtest.start(setup.placements, setup.hiddenChoice)}>
           Start the game
         </button>
       </section>
@@ -152,15 +157,15 @@ const SetupSide = observer(function SetupSide({ setup, playtest }: { setup: Setu
         </div>
         <p className="muted small">The bots hold empty objectives first, then hexes next to them.</p>
       </section>
-      {setup.hidden.some((h) => h.applies) && (
+      {setup.hip && (
         <section data-testid="setup-hidden">
           <h4>Hidden units</h4>
           {setup.hidden
-            .filter((h) => h.applies)
+            .filter((h) => h.percent === null || h.percent > 0)
             .map((h) => (
               <p key={h.sideId} className="small">
-                {sideName(h.sideId)}: {h.placed.length} of the {h.marked.length} units the scenario marks hidden are placed
-                {h.allowed !== null && ` (at most ${h.allowed} may hide: ${h.percent}% of the units placed)`}. They start hidden: the other side does not see them.
+                {sideName(h.sideId)}: {h.placed.length} unit{h.placed.length === 1 ? '' : 's'} placed to set up hidden
+                {h.allowed !== null && ` (at most ${h.allowed} may hide: ${h.percent}% of the units placed)`}. Tick “hidden” beside a placed unit in the tray to choose; they start hidden: the other side does not see them.
               </p>
             ))}
         </section>

@@ -14,6 +14,10 @@ const sameHex = (a: HexRef | null, b: HexRef | null) => !!a && !!b && a.col === 
 export class AttackPlan {
   units: string[] = [];
   defender: HexRef | null = null;
+  /** The defending player's retreat routes (13.1), per defending unit: the hexes in order, from next to its hex out. */
+  retreats: Record<string, HexRef[]> = {};
+  /** The defending unit whose route map clicks extend now. */
+  planning: string | null = null;
 
   constructor(
     private readonly stateOf: () => GameState,
@@ -31,11 +35,40 @@ export class AttackPlan {
     this.units = this.units.includes(unitId) ? this.units.filter((id) => id !== unitId) : [...this.units, unitId];
   }
   setDefender(hex: HexRef | null) {
+    if (!sameHex(hex, this.defender)) {
+      this.retreats = {};
+      this.planning = null;
+    }
     this.defender = hex;
   }
   clear() {
     this.units = [];
     this.defender = null;
+    this.retreats = {};
+    this.planning = null;
+  }
+
+  /** Starts (or stops) planning a defending unit's retreat route on the map. */
+  planRetreat(unitId: string | null) {
+    this.planning = unitId;
+    if (unitId && !this.retreats[unitId]) this.retreats = { ...this.retreats, [unitId]: [] };
+  }
+  clearRetreat(unitId: string) {
+    const { [unitId]: _dropped, ...rest } = this.retreats;
+    this.retreats = rest;
+    if (this.planning === unitId) this.planning = null;
+  }
+
+  /** A click while planning: the hex goes on the route when it is next to the route's end (the defender's hex first).
+   *  Whether the route may be taken is the engine's to say when the die is rolled. */
+  extendRetreat(hex: HexRef): boolean {
+    const unit = this.planning;
+    if (!unit || !this.defender) return false;
+    const route = this.retreats[unit] ?? [];
+    const from = route.at(-1) ?? this.defender;
+    if (distance(this.geom, from, hex) !== 1) return false;
+    this.retreats = { ...this.retreats, [unit]: [...route, { col: hex.col, row: hex.row }] };
+    return true;
   }
 
   private get geom(): HexGridGeometry {
@@ -53,7 +86,14 @@ export class AttackPlan {
     };
     const attackers = this.units.filter(next);
     const ranged = this.units.filter((id) => !next(id));
-    return { type: 'attack', attackers, defenderHex: { col: defender.col, row: defender.row }, ...(ranged.length > 0 ? { ranged } : {}) };
+    const planned = Object.entries(this.retreats).filter(([, route]) => route.length > 0);
+    return {
+      type: 'attack',
+      attackers,
+      defenderHex: { col: defender.col, row: defender.row },
+      ...(ranged.length > 0 ? { ranged } : {}),
+      ...(planned.length > 0 ? { retreatPaths: Object.fromEntries(planned) } : {}),
+    };
   }
 
   /** The engine's arithmetic and the result chances, or its reason the attack is not allowed. */

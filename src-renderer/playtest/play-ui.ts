@@ -256,6 +256,10 @@ export class PlayUi {
     const { state } = this.game;
     this.choices = null;
     if (!hex) return this.select(null);
+    if (this.attack.planning) {
+      if (!this.attack.extendRetreat(hex)) this.game.refuse(`${this.game.names.hex(hex)} is not next to the end of the route: a retreat goes hex by hex.`);
+      return;
+    }
     this.intentsNow();
     const pursuer = this.unitsIn(hex).find((id) => this.pursuers.includes(id));
     if (pursuer && pursuer !== this.selectedUnit) {
@@ -345,6 +349,14 @@ export class PlayUi {
   get arrows(): BoardArrow[] {
     const names = this.game.names;
     const arrows: BoardArrow[] = [];
+    // The defending player's planned retreat routes, hex by hex.
+    for (const route of Object.values(this.attack.retreats)) {
+      let from = this.attack.defender;
+      for (const hex of route) {
+        if (from) arrows.push({ from, to: hex, kind: 'retreat' });
+        from = hex;
+      }
+    }
     for (const e of this.game.lastEvents) {
       if (e.type === 'unit-moved') arrows.push({ from: e.from, to: e.to, kind: 'move', label: `${mp(e.mpSpent)} MP` });
       else if (e.type === 'unit-air-dropped' && e.landed && !sameHex(e.planned, e.landed))

@@ -170,14 +170,16 @@ export class PlaytestStore {
   }
 
   /** Starts the prepared game with its units where the set-up put them: a new session in the project. */
-  async start(placements: readonly Placement[]): Promise<boolean> {
+  async start(placements: readonly Placement[], hidden?: readonly string[]): Promise<boolean> {
     const handle = this.handle;
     const draft = this.draft;
     if (!handle || !draft) return false;
     this.busy = 'Starting the game';
     try {
       await this.app.project?.settled();
-      const summary = await this.app.api['sessions.create']({ handle, name: draft.name, seed: draft.seed, players: draft.players, placements: [...placements] });
+      const summary = await this.app.api['sessions.create']({
+        handle, name: draft.name, seed: draft.seed, players: draft.players, placements: [...placements], ...(hidden ? { hidden: [...hidden] } : {}),
+      });
       const game = await GameStore.open(this.app.api, handle, summary.id);
       this.show(game);
       return true;

@@ -28,7 +28,9 @@ export class SetupStore {
   readonly plan: SetupPlan;
   readonly map: DocumentStore;
   view: MapBoardView | null = null;
-  private history: (readonly Placement[])[] = [];
+  /** The units to set up hidden (module hip): at first those the scenario marks; the player may change them. */
+  hiddenUnits: ReadonlySet<string>;
+  private history: { placements: readonly Placement[]; hidden: ReadonlySet<string> }[] = [];
 
   constructor(
     readonly doc: ScenarioDocument,
@@ -36,6 +38,7 @@ export class SetupStore {
     start: readonly Placement[] = [],
   ) {
     this.plan = setupPlan(doc);
+    this.hiddenUnits = new Set(doc.units.filter((u) => u.hidden).map((u) => u.id));
     this.side = this.plan.order[0] ?? '';
     this.map = snapshotMap(doc, doc.info.title);
     // A restart on a changed scenario keeps the old set-up where it is still allowed.
@@ -48,14 +51,47 @@ export class SetupStore {
     }
     this.placements = kept;
     if (dropped > 0) this.notice = `${dropped} unit${dropped === 1 ? '' : 's'} of the old set-up may no longer stand where they stood and went back to the tray.`;
-    makeAutoObservable<SetupStore, 'history'>(this, { plan: false, map: false, doc: false, view: false, placements: observableRef, history: false });
+    makeAutoObservable<SetupStore, 'history'>(this, { plan: false, map: false, doc: false, view: false, placements: observableRef, hiddenUnits: observableRef, history: false });
+  }
+
+  /** Hidden set-up applies: the module is on (ASL G1.631). */
+  get hip(): boolean {
+    return this.plan.board.ruleset.modules.hip;
+  }
+
+  /** The plan as the engine will read it: the scenario with the hidden units chosen here. */
+  private get chosenPlan() {
+    if (!this.hip) return this.plan;
+    return { ...this.plan, doc: { ...this.doc, units: this.doc.units.map((u) => ({ ...u, hidden: this.hiddenUnits.has(u.id) })) } };
   }
 
   get check() {
-    return readyToStart(this.plan, this.placements);
+    return readyToStart(this.chosenPlan, this.placements);
   }
   get hidden() {
-    return hiddenShares(this.plan, this.placements);
+    return hiddenShares(this.chosenPlan, this.placements);
+  }
+
+  /** May this unit's side set up units hidden? (Only on the map, and where the side has a share.) */
+  mayHide(unitId: string): boolean {
+    if (!this.hip || !this.placementOf(unitId)) return false;
+    const side = this.plan.board.units[unitId]?.sideId;
+    const share = this.doc.sides.find((s) => s.id === side)?.hiddenPercent;
+    return share === undefined || share > 0;
+  }
+
+  /** Sets a placed unit up hidden or not; the share is the engine's to check (readiness says when it is exceeded). */
+  setHidden(unitId: string, hidden: boolean) {
+    const next = new Set(this.hiddenUnits);
+    if (hidden) next.add(unitId);
+    else next.delete(unitId);
+    this.history.push({ placements: this.placements, hidden: this.hiddenUnits });
+    this.hiddenUnits = next;
+  }
+
+  /** What the new session is told of the hidden units: the choice, when the module is on. */
+  get hiddenChoice(): string[] | undefined {
+    return this.hip ? [...this.hiddenUnits].filter((id) => this.placementOf(id)).sort() : undefined;
   }
   /** Every hex the unit in hand may go to now. */
   get legal(): HexRef[] {
@@ -90,7 +126,7 @@ export class SetupStore {
   }
 
   private commit(placements: readonly Placement[]) {
-    this.history.push(this.placements);
+    this.history.push({ placements: this.placements, hidden: this.hiddenUnits });
     if (this.history.length > 500) this.history.shift();
     this.placements = placements;
   }
@@ -160,13 +196,15 @@ export class SetupStore {
 
   undo() {
     const last = this.history.pop();
-    if (last) this.placements = last;
+    if (!last) return;
+    this.placements = last.placements;
+    this.hiddenUnits = last.hidden;
   }
 
   /** The placed units as stacks for the board (the scenario's hidden units marked as such). */
   stacks(faces: UnitFaces): BoardStack[] {
-    const hip = this.plan.board.ruleset.modules.hip;
-    const marked = new Set(this.doc.units.filter((u) => u.hidden).map((u) => u.id));
+    const hip = this.hip;
+    const marked = this.hiddenUnits;
     const byHex = new Map<string, { key: string; hex: HexRef; counters: BoardStack['counters'][number][] }>();
     for (const id of this.plan.board.unitIds) {
       const p = this.placementOf(id);
