@@ -80,7 +80,7 @@ const Tray = observer(function Tray({ setup, faces }: { setup: SetupStore; faces
           </summary>
           <ul>
             {placed.map((u) => (
-              <li key={u.unitId}>
+              <li key={u.unitId} data-unit={u.unitId}>
                 <button type="button" className="link" onClick={() => setup.take(u.unitId)}>
                   {name(u.unitId)}
                 </button>{' '}
@@ -165,7 +165,7 @@ const SetupSide = observer(function SetupSide({ setup, playtest }: { setup: Setu
             .map((h) => (
               <p key={h.sideId} className="small">
                 {sideName(h.sideId)}: {h.placed.length} unit{h.placed.length === 1 ? '' : 's'} placed to set up hidden
-                {h.allowed !== null && ` (at most ${h.allowed} may hide: ${h.percent}% of the units placed)`}. Tick “hidden” beside a placed unit in the tray to choose; they start hidden: the other side does not see them.
+                {h.allowed !== null && ` (at most ${h.allowed} may hide: ${h.percent}% of the units placed)`}. Tick “hidden” beside a placed unit in the tray to choose; they start hidden: the other side does not see them. A hidden unit stands with hidden units only and out of the enemy’s reach, or the engine reveals it at the start.
               </p>
             ))}
         </section>

@@ -105,3 +105,38 @@ test('balance analytics from the play-test screen: a small batch of bot games, i
   expect(eliminated).toBe(total > 0);
   await page.screenshot({ path: test.info().outputPath('analytics.png') });
 });
+
+test('set-up: the placed units of a side with a hidden share may set up hidden, within the share the engine checks', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(host.url);
+  await importScenario(page, 'taremo');
+  await page.keyboard.press('F5');
+  await page.getByTestId('new-game-setup').click();
+  await page.getByTestId('setup-auto-all').click();
+  await expect(page.getByTestId('setup-ready')).toBeVisible();
+  await page.getByTestId('setup-side-japanese').click();
+  await page.getByTestId('setup-tray').locator('details.tray-placed summary').click();
+  const toggles = page.getByTestId('tray-hidden');
+  const count = await toggles.count();
+  expect(count).toBeGreaterThan(0);
+  // Every placed Japanese unit hidden is more than the share: the engine's check says so, and Start stays off.
+  for (let i = 0; i < count; i++) if (!(await toggles.nth(i).isChecked())) await toggles.nth(i).check();
+  await expect(page.getByTestId('setup-problems')).toContainText(/may hide/);
+  await expect(page.getByTestId('setup-start')).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('setup-hidden.png') });
+  // Back within the share: one unit hidden, one that stands alone (a hidden unit stacked with units that are not
+  // hidden is found at once, as the set-up panel says).
+  for (let i = 0; i < count; i++) await toggles.nth(i).uncheck();
+  const alone = await page.evaluate(() => {
+    const setup = window.atollPlaytest!.setup!;
+    return setup.placements.find((p) => setup.plan.board.units[p.unitId].sideId === 'japanese' && setup.unitsAt(p.hex).length === 1)!.unitId;
+  });
+  await page.getByTestId('setup-tray').locator(`li[data-unit="${alone}"]`).getByTestId('tray-hidden').check();
+  await expect(page.getByTestId('setup-ready')).toBeVisible();
+  const chosen = await page.evaluate(() => window.atollPlaytest!.setup!.hiddenChoice);
+  await page.getByTestId('setup-start').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  // The game starts with that choice: the engine's hidden list is the unit chosen.
+  expect(chosen).toHaveLength(1);
+  expect(await page.evaluate(() => window.atollPlaytest!.game!.state.pacific?.hidden ?? [])).toEqual(chosen);
+});
