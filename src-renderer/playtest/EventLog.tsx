@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { PHASES } from '../../src-shared/engine';
 import { EVENT_KIND_LABELS, EVENT_KINDS, visibleTo, type EventKind, type TimelineEvent } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 
-const PAGE = 250;
+/** Rows shown at first, up to the moment shown; more on demand (a long game has thousands of events). */
+const PAGE = 80;
 
 type Filter = { side: string; turn: string; kind: EventKind | '' };
 
@@ -13,11 +14,12 @@ function sideColour(game: GameStore, sideId: string | undefined): string {
   return game.doc.sides.find((s) => s.id === sideId)?.colour ?? '#9aa0a3';
 }
 
-/** One event: turn and phase, the sentence, its dice; a click shows it on the map, the arrow goes back to it. */
-const Row = observer(function Row({ game, ui, event }: { game: GameStore; ui: PlayUi; event: TimelineEvent }) {
+type RowProps = { game: GameStore; ui: PlayUi; event: TimelineEvent; future: boolean; focused: boolean };
+
+/** One event: turn and phase, the sentence, its dice; a click shows it on the map, the arrow goes back to it. Rows
+ *  are redrawn only when their own state changes (stepping through the log changes a few). */
+const Row = memo(function Row({ game, ui, event, future, focused }: RowProps) {
   const told = game.narration(event);
-  const future = event.actionIndex >= game.cursor;
-  const focused = ui.focusEvent === event.index;
   const phase = PHASES[event.phase]?.name.replace(/ Phase$/, '') ?? event.phase;
   return (
     <li className={`log-row${future ? ' future' : ''}${focused ? ' focused' : ''}`} data-kind={told.kind} data-event={event.index} data-testid="log-row">
@@ -121,13 +123,13 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
       <ol className="log-list" ref={list}>
         {end - visible.length > 0 && (
           <li className="log-more">
-            <button type="button" className="link" onClick={() => setShown(shown + PAGE)}>
-              {end - visible.length} earlier events: show {Math.min(PAGE, end - visible.length)} more
+            <button type="button" className="link" onClick={() => setShown(shown + 2 * PAGE)}>
+              {end - visible.length} earlier events: show {Math.min(2 * PAGE, end - visible.length)} more
             </button>
           </li>
         )}
         {visible.map((e) => (
-          <Row key={e.index} game={game} ui={ui} event={e} />
+          <Row key={e.index} game={game} ui={ui} event={e} future={e.actionIndex >= game.cursor} focused={ui.focusEvent === e.index} />
         ))}
         {matching.length === 0 && <li className="muted log-more">{events.length === 0 ? 'Nothing has happened yet.' : 'No event matches the filter.'}</li>}
       </ol>
