@@ -77,7 +77,8 @@ export class PlayUi {
     this.intentsTimer = null;
     if (!state) return;
     // After the frame that shows the action: the board first, the side panel's lists just after.
-    requestAnimationFrame(() => {
+    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 0);
+    nextFrame(() => {
       this.intentsTimer = setTimeout(() => {
         this.intentsTimer = null;
         if (this.game.state === state && this.canAct) this.intentsNow();
