@@ -13,6 +13,9 @@ import { JobProgress } from './components/JobProgress';
 import { MenuBar } from './components/MenuBar';
 import { Welcome } from './components/Welcome';
 import { MapView } from './map/MapView';
+import { HexReadoutOf } from './playtest/HexReadoutOf';
+import { PlaytestScreen } from './playtest/PlaytestScreen';
+import { playtestFor } from './playtest/playtest-store';
 import { RightPanel } from './panels/RightPanel';
 import { SheetView, SHEET_TABS } from './sheets/SheetView';
 import './sheets/sheets.css';
@@ -41,8 +44,8 @@ export const App = observer(function App({ app }: { app: AppStore }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       const action = actionForKey(APP_ACTIONS, e);
-      // The map's tools and camera keys are off while an editor sheet covers the map.
-      if (!action || (SHEET_TABS.has(app.tab) && MAP_ACTION_IDS.has(action.id))) return;
+      // The map's tools and camera keys are off while an editor sheet covers the map (play-test shows its own map).
+      if (!action || (SHEET_TABS.has(app.tab) && !playtestFor(app).active && MAP_ACTION_IDS.has(action.id))) return;
       e.preventDefault();
       void runAction(app, action);
     };
@@ -51,57 +54,63 @@ export const App = observer(function App({ app }: { app: AppStore }) {
   }, [app]);
 
   const project = app.project;
+  const playing = playtestFor(app).active;
   return (
     <div className="app">
       {/* The desktop app shows the same menus natively (src-renderer/desktop/shell.ts). */}
       {!window.atollShell && <MenuBar app={app} actions={APP_ACTIONS} />}
-      <div className="workbench">
-        <nav className="tool-column" aria-label="Tools">
-          {TOOL_ACTIONS.map((a) => (
-            <button
-              key={a.id}
-              title={`${a.label} (${shortcutLabel(a.shortcut ?? '')})`}
-              data-tool={a.id.slice(5)}
-              className={editor.tool === a.id.slice(5) ? 'tool active' : 'tool'}
-              disabled={!project}
-              onClick={() => {
-                if (SHEET_TABS.has(app.tab)) app.setTab('map');
-                void runAction(app, a);
-              }}
-            >
-              {TOOL_ICONS[a.id.slice(5) as ToolId]}
-            </button>
-          ))}
-        </nav>
-        {project && !SHEET_TABS.has(app.tab) && <Palette project={project} editor={editor} />}
-        <main className="workspace">
-          {project ? (
-            <>
-              <ErrorBoundary what="map view" key={project.handle}>
-                <MapView project={project} editor={editor} report={report} />
-              </ErrorBoundary>
-              {SHEET_TABS.has(app.tab) && (
-                <ErrorBoundary what="editor" key={`${project.handle}-${app.tab}`}>
-                  <SheetView tab={app.tab} project={project} report={report} />
+      <div className="workarea">
+        <div className={playing ? 'workbench under-playtest' : 'workbench'} aria-hidden={playing || undefined}>
+          <nav className="tool-column" aria-label="Tools">
+            {TOOL_ACTIONS.map((a) => (
+              <button
+                key={a.id}
+                title={`${a.label} (${shortcutLabel(a.shortcut ?? '')})`}
+                data-tool={a.id.slice(5)}
+                className={editor.tool === a.id.slice(5) ? 'tool active' : 'tool'}
+                disabled={!project}
+                onClick={() => {
+                  if (SHEET_TABS.has(app.tab)) app.setTab('map');
+                  void runAction(app, a);
+                }}
+              >
+                {TOOL_ICONS[a.id.slice(5) as ToolId]}
+              </button>
+            ))}
+          </nav>
+          {project && !SHEET_TABS.has(app.tab) && <Palette project={project} editor={editor} />}
+          <main className="workspace">
+            {project ? (
+              <>
+                <ErrorBoundary what="map view" key={project.handle}>
+                  <MapView project={project} editor={editor} report={report} />
                 </ErrorBoundary>
-              )}
-            </>
-          ) : (
-            <Welcome app={app} />
-          )}
-        </main>
-        <ErrorBoundary what="balance panel">
-          <AnalyticsPanel app={app} />
-        </ErrorBoundary>
-        <ErrorBoundary what="side panel">
-          <RightPanel app={app} />
+                {SHEET_TABS.has(app.tab) && (
+                  <ErrorBoundary what="editor" key={`${project.handle}-${app.tab}`}>
+                    <SheetView tab={app.tab} project={project} report={report} />
+                  </ErrorBoundary>
+                )}
+              </>
+            ) : (
+              <Welcome app={app} />
+            )}
+          </main>
+          <ErrorBoundary what="balance panel">
+            <AnalyticsPanel app={app} target={editor} />
+          </ErrorBoundary>
+          <ErrorBoundary what="side panel">
+            <RightPanel app={app} />
+          </ErrorBoundary>
+        </div>
+        <ErrorBoundary what="play-test">
+          <PlaytestScreen app={app} />
         </ErrorBoundary>
       </div>
       <footer className="statusbar" data-testid="statusbar">
         <span className="status-message" data-testid="status-message">
           {app.busy ? `${app.busy}…` : app.status}
         </span>
-        {project && <HexReadout project={project} editor={editor} />}
+        {project && (playing ? <HexReadoutOf app={app} /> : <HexReadout project={project} editor={editor} />)}
         <span className="status-project" data-testid="status-project">
           {project ? `${project.draft ? `${project.info.title} (draft: use Save As to name it)` : project.name} · ${project.pending > 0 ? 'saving…' : 'saved'}` : 'no project'}
         </span>

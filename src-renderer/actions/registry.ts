@@ -1,6 +1,6 @@
 import type { AppStore } from '../stores/app-store';
 
-export type MenuName = 'file' | 'edit' | 'view' | 'tools' | 'help';
+export type MenuName = 'file' | 'edit' | 'view' | 'play' | 'tools' | 'help';
 
 export type Action = {
   id: string;
