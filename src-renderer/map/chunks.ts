@@ -56,3 +56,11 @@ export function chunkGrid(scene: Pick<MapScene, 'model' | 'mapMm'>, scale: numbe
     },
   };
 }
+
+/** A canvas of whole pixels, at least 1 × 1. */
+export function makeCanvas(width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(width));
+  canvas.height = Math.max(1, Math.ceil(height));
+  return canvas;
+}

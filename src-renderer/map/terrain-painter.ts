@@ -1,33 +1,24 @@
 import type { MapLayers } from '../../src-shared/map-art';
 import type { ChunkJob, FromChunkWorker, ToChunkWorker } from './chunk-protocol';
-import { chunkGrid, type ChunkGrid } from './chunks';
+import { chunkGrid, makeCanvas, type ChunkGrid } from './chunks';
 import type { MapScene } from './map-scene';
+import { MapOverview } from './overview';
 
 type Ctx = CanvasRenderingContext2D;
 export type View = { x: number; y: number; scale: number; width: number; height: number };
 
-const OVERVIEW_MAX_PX = 2048;
 /** The chunk bitmaps kept, by memory (about 4 bytes a pixel): what was seen lately stays, the rest is redrawn. */
 const MAX_CACHED_BYTES = 192 * 1024 * 1024;
 /** Without a worker, chunks are drawn in the frame, this long at most before the rest waits for the next. */
 const FRAME_BUDGET_MS = 4;
 const OVERVIEW_BELOW_HEX_PX = 10;
 
-/** The overview resampled to the scale on screen is kept when it is at most this many pixels. */
-const FITTED_OVERVIEW_MAX_PX = 4 * 1024 * 1024;
 /** The zoom rests when its scale has not changed for this long: then chunks of that scale are asked for. */
 const REST_MS = 60;
 
 type Rect = { x0: number; y0: number; x1: number; y1: number };
 type Entry = { image: HTMLCanvasElement | ImageBitmap; bytes: number; scale: number } & Rect;
 type Pending = { serial: number; scale: number } & Rect;
-
-function makeCanvas(width: number, height: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.ceil(width));
-  canvas.height = Math.max(1, Math.ceil(height));
-  return canvas;
-}
 
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
@@ -50,9 +41,7 @@ function startWorker(): Worker | null {
 export class TerrainPainter {
   private readonly cache = new Map<string, Entry>(); // insertion order = least recently used first
   private bytes = 0;
-  /** The whole map, coarse: drawn zoomed far out, behind chunks still to come, and in the minimap. */
-  readonly overview: HTMLCanvasElement;
-  private readonly overviewScale: number;
+  private readonly coarse: MapOverview;
   /** Set when the last frame left chunks to come: the view asks for another frame. */
   incomplete = false;
   /** The scale of the chunks last drawn on screen; the scale of the last frame and since when it has been shown. */
@@ -62,8 +51,7 @@ export class TerrainPainter {
   /** Chunk grids by scale, and how many cached chunks each scale has (stand-ins look there). */
   private readonly grids = new Map<number, ChunkGrid>();
   private readonly scales = new Map<number, number>();
-  /** The overview resampled to the scale on screen (far out, a frame is one copy of it). */
-  private fitted: { scale: number; canvas: HTMLCanvasElement } | null = null;
+  private scratchCanvas: HTMLCanvasElement | null = null;
   private readonly worker: Worker | null;
   private readonly pending = new Map<string, Pending>();
   private serial = 0;
@@ -71,10 +59,7 @@ export class TerrainPainter {
   onChunk: () => void = () => undefined;
 
   constructor(public scene: MapScene) {
-    const { width, height } = scene.mapMm;
-    this.overviewScale = Math.min(2, OVERVIEW_MAX_PX / Math.max(width, height));
-    this.overview = makeCanvas(width * this.overviewScale, height * this.overviewScale);
-    this.drawOverviewAll();
+    this.coarse = new MapOverview(scene);
     this.worker = startWorker();
     if (this.worker) {
       this.worker.onmessage = (e: MessageEvent<FromChunkWorker>) => this.received(e.data);
@@ -95,9 +80,13 @@ export class TerrainPainter {
     return layers;
   }
 
+  /** The whole map, coarse (the minimap shows it). */
+  get overview(): HTMLCanvasElement {
+    return this.coarse.canvas;
+  }
+
   get cachedBytes() {
-    const fitted = this.fitted ? this.fitted.canvas.width * this.fitted.canvas.height * 4 : 0;
-    return this.bytes + this.overview.width * this.overview.height * 4 + fitted;
+    return this.bytes + this.coarse.bytes;
   }
 
   private grid(scale: number): ChunkGrid {
@@ -108,49 +97,6 @@ export class TerrainPainter {
       this.grids.set(scale, (g = chunkGrid(this.scene, scale)));
     }
     return g;
-  }
-
-  /** The whole overview at once, straight into its pixels (a 500 × 500 map has 250,000 hexes to block in). */
-  private drawOverviewAll() {
-    const { width, height } = this.overview;
-    const ctx = this.overview.getContext('2d')!;
-    const image = ctx.createImageData(width, height);
-    const pixels = new Uint32Array(image.data.buffer);
-    const { scene } = this;
-    const { grid, model } = scene;
-    const l = model.lattice;
-    const k = this.overviewScale;
-    const w = l.stepX * k;
-    const h = l.stepY * k;
-    // RGBA bytes in memory order, read as one little-endian word: 0xAABBGGRR.
-    const packed = (hex: string) => {
-      const v = parseInt(hex.slice(1, 7), 16);
-      return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
-    };
-    pixels.fill(packed('#f6f3ea'));
-    const colours = new Map<number, number>();
-    for (let row = 0; row < grid.rows; row++)
-      for (let col = 0; col < grid.cols; col++) {
-        const key = grid.terrain[row * grid.cols + col];
-        let colour = colours.get(key);
-        if (colour === undefined) colours.set(key, (colour = packed(model.terrainOfIndex(key)?.look.fill ?? '#ff00ff')));
-        const x0 = Math.max(0, Math.round(l.centreX(col, row) * k - w / 2 - 0.5));
-        const x1 = Math.min(width, Math.round(l.centreX(col, row) * k + w / 2 + 0.5));
-        const y0 = Math.max(0, Math.round(l.centreY(col, row) * k - h / 2 - 0.5));
-        const y1 = Math.min(height, Math.round(l.centreY(col, row) * k + h / 2 + 0.5));
-        for (let y = y0; y < y1; y++) pixels.fill(colour, y * width + x0, y * width + x1);
-      }
-    ctx.putImageData(image, 0, 0);
-  }
-
-  /** The overview paints each hex as a small block of its fill colour: coarse, and cheap enough for 250,000 hexes. */
-  private drawOverviewHex(ctx: Ctx, col: number, row: number, k = this.overviewScale) {
-    const { scene } = this;
-    const l = scene.model.lattice;
-    const w = l.stepX * k;
-    const h = l.stepY * k;
-    ctx.fillStyle = scene.model.terrainOfIndex(scene.model.keyAt(col, row))?.look.fill ?? '#ff00ff';
-    ctx.fillRect(l.centreX(col, row) * k - w / 2 - 0.5, l.centreY(col, row) * k - h / 2 - 0.5, w + 1, h + 1);
   }
 
   private store(key: string, entry: Entry) {
@@ -192,7 +138,6 @@ export class TerrainPainter {
    *  are dropped and drawn again when next needed, and chunks still being drawn are asked for again. */
   hexesChanged(hexes: Iterable<{ col: number; row: number }>) {
     const { scene } = this;
-    const octx = this.overview.getContext('2d')!;
     // A hex's terrain shapes the outlines round its neighbours too (soft corners, coasts, surf), as far as the
     // middle of their far sides: a hex and a quarter from its centre holds all of it.
     const margin = scene.size * 1.25;
@@ -201,8 +146,7 @@ export class TerrainPainter {
     const forward: { col: number; row: number; terrain: string; elevation: number }[] = [];
     for (const hex of hexes) {
       if (!scene.grid.inside(hex.col, hex.row)) continue;
-      this.drawOverviewHex(octx, hex.col, hex.row);
-      if (this.fitted) this.drawOverviewHex(this.fitted.canvas.getContext('2d')!, hex.col, hex.row, this.fitted.scale);
+      this.coarse.hexChanged(hex.col, hex.row);
       forward.push({ col: hex.col, row: hex.row, terrain: scene.grid.terrainAt(hex.col, hex.row), elevation: scene.grid.elevation[hex.row * scene.grid.cols + hex.col] });
       const x = l.centreX(hex.col, hex.row);
       const y = l.centreY(hex.col, hex.row);
@@ -227,37 +171,58 @@ export class TerrainPainter {
     this.repaint(hexes.map((h) => ({ x0: l.centreX(h.col, h.row) - margin, y0: l.centreY(h.col, h.row) - margin, x1: l.centreX(h.col, h.row) + margin, y1: l.centreY(h.col, h.row) + margin })));
   }
 
-  private repaint(boxes: { x0: number; y0: number; x1: number; y1: number }[]) {
+  private repaint(boxes: Rect[]) {
     if (!boxes.length) return;
-    const hit = (e: { x0: number; y0: number; x1: number; y1: number }) => boxes.filter((b) => b.x0 < e.x1 && b.x1 > e.x0 && b.y0 < e.y1 && b.y1 > e.y0);
-    for (const [key, p] of [...this.pending]) if (hit(p).length) this.pending.delete(key);
+    // Boxes that overlap a lot (a line's hexes) are drawn as one: their bounding box, when it is no bigger than
+    // they are together.
+    const area = (b: Rect) => (b.x1 - b.x0) * (b.y1 - b.y0);
+    const bound = { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
+    if (boxes.length > 1 && area(bound) <= boxes.reduce((sum, b) => sum + area(b), 0)) boxes = [bound];
+    const meets = (a: Rect, b: Rect) => a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 && a.y1 > b.y0;
+    for (const [key, p] of [...this.pending]) if (boxes.some((b) => meets(b, p))) this.pending.delete(key);
+    const s = this.shownScale;
+    const touched: Entry[] = [];
     for (const [key, entry] of [...this.cache]) {
-      const patches = hit(entry);
-      if (!patches.length) continue;
-      if (entry.scale !== this.shownScale) {
-        this.drop(key, entry);
-        continue;
-      }
-      let canvas = entry.image;
-      if (!(canvas instanceof HTMLCanvasElement)) {
-        // A bitmap from the worker cannot be drawn on: copy it into a canvas once, then patch that.
-        const copy = makeCanvas(canvas.width, canvas.height);
-        copy.getContext('2d')!.drawImage(canvas, 0, 0);
-        canvas.close();
-        canvas = copy;
-        entry.image = copy;
-      }
-      const k = canvas.width / (entry.x1 - entry.x0);
-      const ctx = canvas.getContext('2d')!;
-      for (const b of patches) {
-        // Whole pixels of the bitmap, so the patch meets the rest of the chunk without a seam.
-        const x0 = entry.x0 + Math.max(0, Math.floor((b.x0 - entry.x0) * k)) / k;
-        const y0 = entry.y0 + Math.max(0, Math.floor((b.y0 - entry.y0) * k)) / k;
-        const x1 = entry.x0 + Math.min(canvas.width, Math.ceil((b.x1 - entry.x0) * k)) / k;
-        const y1 = entry.y0 + Math.min(canvas.height, Math.ceil((b.y1 - entry.y0) * k)) / k;
-        if (x1 > x0 && y1 > y0) this.scene.drawRect(ctx, { x: entry.x0, y: entry.y0 }, x0, y0, x1, y1, k);
+      if (!boxes.some((b) => meets(b, entry))) continue;
+      if (entry.scale === s) touched.push(entry);
+      else this.drop(key, entry);
+    }
+    // Each box is drawn once, on whole pixels of the map at the scale on screen, and copied into every chunk it
+    // reaches: chunks of one scale share that pixel grid, so the patch meets the rest of each without a seam.
+    for (const b of boxes) {
+      const targets = touched.filter((e) => meets(b, e));
+      if (!targets.length) continue;
+      const gx0 = Math.floor(b.x0 * s);
+      const gy0 = Math.floor(b.y0 * s);
+      const w = Math.ceil(b.x1 * s) - gx0;
+      const h = Math.ceil(b.y1 * s) - gy0;
+      const patch = this.scratch(w, h);
+      this.scene.drawRect(patch.getContext('2d')!, { x: gx0 / s, y: gy0 / s }, gx0 / s, gy0 / s, (gx0 + w) / s, (gy0 + h) / s, s);
+      for (const e of targets) {
+        const ctx = this.writable(e).getContext('2d')!;
+        const dx = gx0 - Math.round(e.x0 * s);
+        const dy = gy0 - Math.round(e.y0 * s);
+        ctx.clearRect(dx, dy, w, h);
+        ctx.drawImage(patch, 0, 0, w, h, dx, dy, w, h);
       }
     }
+  }
+
+  /** A canvas to draw a patch in, at least w × h (one, reused). */
+  private scratch(w: number, h: number): HTMLCanvasElement {
+    if (!this.scratchCanvas || this.scratchCanvas.width < w || this.scratchCanvas.height < h)
+      this.scratchCanvas = makeCanvas(Math.max(w, this.scratchCanvas?.width ?? 0), Math.max(h, this.scratchCanvas?.height ?? 0));
+    return this.scratchCanvas;
+  }
+
+  /** A chunk's pixels as a canvas that can be drawn on: a bitmap from the worker is copied into one, once. */
+  private writable(entry: Entry): HTMLCanvasElement {
+    if (entry.image instanceof HTMLCanvasElement) return entry.image;
+    const copy = makeCanvas(entry.image.width, entry.image.height);
+    copy.getContext('2d')!.drawImage(entry.image, 0, 0);
+    entry.image.close();
+    entry.image = copy;
+    return copy;
   }
 
   /** The layers shown changed: everything is drawn again. */
@@ -270,8 +235,7 @@ export class TerrainPainter {
   invalidateAll() {
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
-    this.fitted = null;
-    this.drawOverviewAll();
+    this.coarse.redrawAll();
   }
 
   dispose() {
@@ -288,15 +252,6 @@ export class TerrainPainter {
     const entry = { image: canvas, bytes: canvas.width * canvas.height * 4, scale: g.scale, ...r };
     this.store(key, entry);
     return entry;
-  }
-
-  /** The overview's part of a rectangle (mm), into its place on screen. Its pixels are copied as blocks (it only
-   *  stands in until the chunks come, and smoothing a screenful of them costs more than a frame has). */
-  private drawOverviewPart(ctx: Ctx, r: Rect, sx: (x: number) => number, sy: (y: number) => number) {
-    const k = this.overviewScale;
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(this.overview, r.x0 * k, r.y0 * k, (r.x1 - r.x0) * k, (r.y1 - r.y0) * k, sx(r.x0), sy(r.y0), sx(r.x1) - sx(r.x0), sy(r.y1) - sy(r.y0));
-    ctx.imageSmoothingEnabled = true;
   }
 
   /** Draw what chunks of other scales or the overview hold of a chunk's rectangle, into its place on screen. */
@@ -323,36 +278,14 @@ export class TerrainPainter {
         area += (x1 - x0) * (y1 - y0);
       }
       if (!parts.length) continue;
-      if (area < (r.x1 - r.x0) * (r.y1 - r.y0) * 0.999) this.drawOverviewPart(ctx, r, sx, sy);
+      if (area < (r.x1 - r.x0) * (r.y1 - r.y0) * 0.999) this.coarse.drawPart(ctx, r, sx, sy);
       for (const { e, x0, y0, x1, y1 } of parts) {
         const ek = e.image.width / (e.x1 - e.x0);
         ctx.drawImage(e.image, (x0 - e.x0) * ek, (y0 - e.y0) * ek, (x1 - x0) * ek, (y1 - y0) * ek, sx(x0), sy(y0), sx(x1) - sx(x0), sy(y1) - sy(y0));
       }
       return;
     }
-    this.drawOverviewPart(ctx, r, sx, sy);
-  }
-
-  /** Far out: the overview, resampled once to the scale on screen when the zoom rests, then copied one to one. */
-  private drawOverviewView(ctx: Ctx, x: number, y: number, scale: number, resting: boolean) {
-    const { width, height } = this.scene.mapMm;
-    const w = Math.max(1, Math.round(width * scale));
-    const h = Math.max(1, Math.round(height * scale));
-    const fits = w * h <= FITTED_OVERVIEW_MAX_PX;
-    if (this.fitted?.scale !== scale) {
-      this.fitted = null;
-      if (resting && fits) {
-        const canvas = makeCanvas(w, h);
-        canvas.getContext('2d')!.drawImage(this.overview, 0, 0, w, h);
-        this.fitted = { scale, canvas };
-      }
-    }
-    if (this.fitted) {
-      ctx.drawImage(this.fitted.canvas, x, y);
-      return;
-    }
-    ctx.drawImage(this.overview, x, y, width * scale, height * scale);
-    if (fits) this.incomplete = true;
+    this.coarse.drawPart(ctx, r, sx, sy);
   }
 
   /** Draw one frame. `view.scale` is device px per mm; (x, y) the device position of the map's origin. */
@@ -371,8 +304,8 @@ export class TerrainPainter {
     const vy = Math.round(view.y);
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     const hexPx = this.scene.size * s;
-    if (s <= this.overviewScale && hexPx < OVERVIEW_BELOW_HEX_PX) {
-      this.drawOverviewView(ctx, vx, vy, s, resting);
+    if (s <= this.coarse.scale && hexPx < OVERVIEW_BELOW_HEX_PX) {
+      this.incomplete = !this.coarse.drawView(ctx, vx, vy, s, resting);
       this.forgetExcept(new Set());
       return;
     }
