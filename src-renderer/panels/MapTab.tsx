@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { SHEET_SIDES, type SheetSide } from '../../src-shared/hex';
 import { MapSettingsSchema, MAX_MAP_SIDE, resizeChanges, type EdgeResize, type MapSettings } from '../../src-shared/model';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import { CommitField } from '../components/CommitField';
 import { autoBeachChanges } from '../map/tools/auto-beach';
 import { documentSnapshot } from './ProblemList';
@@ -22,7 +23,7 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
     // Optional settings set to undefined are dropped, so the stored map never carries an undefined key.
     const merged = Object.fromEntries(Object.entries({ ...map, ...patch }).filter(([, value]) => value !== undefined));
     const next = MapSettingsSchema.safeParse(merged);
-    if (!next.success) return report(`${label}: ${next.error.issues[0]?.message ?? 'invalid value'}`);
+    if (!next.success) return report(`${label} not changed: ${issueSentence(next.error.issues[0])}`);
     void project.commit(label, [{ kind: 'set', name: 'map', value: next.data }]);
   };
   const numberField = (label: string, value: number, apply: (n: number) => void, testId: string) => (

@@ -160,10 +160,22 @@ describe('checkScenario', () => {
     expect(only(doc, 'turn-no-cp')).toEqual([expect.objectContaining({ path: '$.turns[1].cp', message: 'turn Turn 2 gives no command points to Defender' })]);
   });
 
-  it('turns-empty: a game needs a turn record track', () => {
+  it('turns-empty: a game needs a turn record track; the arrivals waiting for it are named', () => {
     const doc = clean();
     doc.turns = [];
-    expect(only(doc, 'turns-empty')).toEqual([expect.objectContaining({ severity: 'error', path: '$.turns' })]);
+    expect(only(doc, 'turns-empty')).toEqual([
+      { severity: 'error', rule: 'turns-empty', path: '$.turns', message: 'the turn record track has no turns: the game cannot start (an arrival is due on turn 2)' },
+    ]);
+    doc.arrivals = [1, 2, 4, 2].map((turn, i) => ({ ...doc.arrivals[0], id: `arr-${i}`, turn }));
+    expect(only(doc, 'turns-empty')[0].message).toBe('the turn record track has no turns: the game cannot start (4 arrivals are due on turns 1, 2, 4)');
+  });
+
+  it('a blank new project is not a playable scenario: errors, not "no problems"', () => {
+    expect(checkScenario(emptyDocument()).filter((p) => p.severity === 'error').map((p) => [p.rule, p.path])).toEqual([
+      ['turns-empty', '$.turns'],
+      ['side-no-units', '$.sides[0]'],
+      ['side-no-units', '$.sides[1]'],
+    ]);
   });
 
   it('turn-unknown: arrivals, tables, sudden death and conditions on turns the track does not have', () => {
@@ -197,7 +209,9 @@ describe('checkScenario', () => {
   it('objective-unreachable: an objective on terrain no unit of the scenario may enter', () => {
     const doc = clean();
     doc.hexes = [{ col: 5, row: 5, terrain: 'all-sea', elevation: 0 }];
-    expect(only(doc, 'objective-unreachable')).toEqual([expect.objectContaining({ severity: 'warning', path: '$.features[0].hex', hex: { col: 5, row: 5 } })]);
+    expect(only(doc, 'objective-unreachable')).toEqual([
+      { severity: 'warning', rule: 'objective-unreachable', path: '$.features[0].hex', hex: { col: 5, row: 5 }, message: 'objective 0606 lies on all-sea, where no unit of the scenario may stand: nobody can hold it' },
+    ]);
   });
 
   it('engine-setup: what the engine refuses and no other rule saw, with the record to fix', () => {
@@ -209,6 +223,12 @@ describe('checkScenario', () => {
     expect(only(doc, 'engine-setup')).toEqual([
       { severity: 'error', rule: 'engine-setup', path: '$.hexsides[0]', message: "the play-test engine cannot start this scenario: bad hexside key 'NaN'" },
     ]);
+    // A record the engine names by its id is named as people know it, and the path leads to it.
+    doc.hexsides = [];
+    doc.unitTypes = [{ ...rifle, stepModel: 'chain', steps: [] }];
+    expect(only(doc, 'engine-setup')).toContainEqual(
+      { severity: 'error', rule: 'engine-setup', path: '$.unitTypes[0]', message: 'the play-test engine cannot start this scenario: unit type “Rifle platoon” has no steps' },
+    );
   });
 
   it('turn-duplicate-index: two turns with one number', () => {
@@ -310,6 +330,7 @@ describe('checkScenario', () => {
     ];
     doc.units[0].designation = '';
     doc.contingents[1].code = '';
+    expect(only(doc, 'unit-no-designation')[0].message).toBe('a unit (a Rifle platoon of A) has no designation');
     expect(checkScenario(doc).map((p) => [p.rule, p.path])).toEqual([
       ['unit-no-designation', '$.units[0].designation'],
       ['counter-no-symbol', '$.unitTypes[0].sidc'],
