@@ -35,8 +35,22 @@ const MAP_ACTION_IDS = new Set(MAP_ACTIONS.map((a) => a.id));
 const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 
 export const App = observer(function App({ app }: { app: AppStore }) {
-  const report = useCallback((message: string) => app.setStatus(message), [app]);
+  const report = useCallback((message: string) => app.notice(message), [app]);
   const editor = app.editor;
+  useEffect(() => {
+    // A notice in the status bar (a refusal, a hint) goes at the user's next action: the capture phase runs before
+    // whatever that action reports.
+    const next = (e: Event) => {
+      if (e instanceof KeyboardEvent && ['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(e.key)) return;
+      app.clearNotice();
+    };
+    window.addEventListener('pointerdown', next, true);
+    window.addEventListener('keydown', next, true);
+    return () => {
+      window.removeEventListener('pointerdown', next, true);
+      window.removeEventListener('keydown', next, true);
+    };
+  }, [app]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
@@ -98,8 +112,13 @@ export const App = observer(function App({ app }: { app: AppStore }) {
         </ErrorBoundary>
       </div>
       <footer className="statusbar" data-testid="statusbar">
-        <span className="status-message" data-testid="status-message">
+        <span className={`status-message ${app.statusKind}`} data-testid="status-message" role="status">
           {app.busy ? `${app.busy}…` : app.status}
+          {!app.busy && app.statusAction && (
+            <button className="status-action" data-testid="status-action" onClick={app.statusAction.run}>
+              {app.statusAction.label}
+            </button>
+          )}
         </span>
         {project && <HexReadout project={project} editor={editor} />}
         <span className="status-project" data-testid="status-project">

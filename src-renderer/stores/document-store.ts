@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { AtollApi, HistoryState, OpenProject } from '../../src-shared/api/contract';
+import type { CommandReport } from './command-report';
 import { HexGrid } from './hex-grid';
 import {
   applyChanges, COLLECTION_NAMES,
@@ -36,6 +37,8 @@ export class DocumentStore implements DocumentTarget {
     private readonly api: AtollApi,
     opened: OpenProject,
     private readonly onError: (message: string) => void,
+    /** Hears every command made, undone or redone here, for the status bar. */
+    private readonly onDone: (report: CommandReport) => void = () => undefined,
   ) {
     const doc = opened.document as ScenarioDocument;
     this.handle = opened.handle;
@@ -169,6 +172,7 @@ export class DocumentStore implements DocumentTarget {
   /** Send a command whose changes are already applied here; `inverse` takes them back if the backend refuses. */
   sendApplied(label: string, changes: Change[], inverse: Change[]): Promise<void> {
     runInAction(() => this.pending++);
+    this.onDone({ kind: 'did', label, changes, inverse });
     return this.enqueue(async () => {
       try {
         const { history } = await this.api['project.apply']({ handle: this.handle, label, changes });
@@ -206,11 +210,12 @@ export class DocumentStore implements DocumentTarget {
     return this.enqueue(async () => {
       try {
         const result = await this.api[method]({ handle: this.handle });
-        if (!result) return;
+        if (!result) return this.onError(method === 'project.undo' ? 'Nothing to undo' : 'Nothing to redo');
         runInAction(() => {
           this.applyLocal(result.changes as Change[]);
           this.history = result.history;
         });
+        this.onDone({ kind: method === 'project.undo' ? 'undid' : 'redid', label: result.label, changes: result.changes as Change[], inverse: [] });
       } catch (e) {
         this.onError(e instanceof Error ? e.message : String(e));
       }
