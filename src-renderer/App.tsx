@@ -16,7 +16,7 @@ import { MapView } from './map/MapView';
 import { RightPanel } from './panels/RightPanel';
 import { SheetView, SHEET_TABS } from './sheets/SheetView';
 import './sheets/sheets.css';
-import type { AppStore } from './stores/app-store';
+import type { AppStore, Question } from './stores/app-store';
 
 const TOOL_ICONS: Record<ToolId, string> = {
   brush: '✎',
@@ -36,6 +36,7 @@ const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(
 
 export const App = observer(function App({ app }: { app: AppStore }) {
   const report = useCallback((message: string) => app.notice(message), [app]);
+  const ask = useCallback((question: Question) => app.ask(question), [app]);
   const editor = app.editor;
   useEffect(() => {
     // A notice in the status bar (a refusal, a hint) goes at the user's next action: the capture phase runs before
@@ -96,7 +97,7 @@ export const App = observer(function App({ app }: { app: AppStore }) {
               </ErrorBoundary>
               {SHEET_TABS.has(app.tab) && (
                 <ErrorBoundary what="editor" key={`${project.handle}-${app.tab}`}>
-                  <SheetView tab={app.tab} project={project} report={report} />
+                  <SheetView tab={app.tab} project={project} report={report} ask={ask} />
                 </ErrorBoundary>
               )}
             </>

@@ -1,3 +1,4 @@
+import { flashHex } from './hex-flash';
 import { jumpToPath } from './jump-to-path';
 import { observer } from 'mobx-react-lite';
 import { COLLECTION_NAMES, DOCUMENT_FORMAT, DOCUMENT_VERSION, type ScenarioDocument } from '../../src-shared/model';
@@ -61,6 +62,7 @@ export const ProblemList = observer(function ProblemList({ app, project, only }:
     if (p.hex && app.editor.view) {
       if (only) app.setTab('checker');
       app.editor.view.centreOn(p.hex);
+      flashHex(app.editor, p.hex);
     } else {
       app.setTab(tabOfPath(p.path));
       void jumpToPath(p.path);

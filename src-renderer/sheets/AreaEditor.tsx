@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { hexLabel, sheetSideOf } from '../../src-shared/hex';
 import { matchingNames } from '../../src-shared/forces/setup-text';
-import { FEATURE_NAMES, FEATURE_TYPES, MAP_EDGES, type Area, type HexRef, type MapEdge, type MapSettings } from '../../src-shared/model';
+import { FEATURE_NAMES, FEATURE_TYPES, MAP_EDGES, ZONE_PURPOSE_NAMES, type Area, type HexRef, type MapEdge, type MapSettings } from '../../src-shared/model';
 import { areaHexes } from '../../src-shared/scenario/area-hexes';
 import { CheckField, NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
@@ -61,7 +61,7 @@ export const AreaEditor = observer(function AreaEditor({ project, area, testId, 
         <SelectField
           label="Zone"
           value={area.zoneId}
-          options={project.list('zones').map((z) => ({ value: z.id, label: `${z.name} (${z.purpose})` }))}
+          options={project.list('zones').map((z) => ({ value: z.id, label: `${z.name} (${ZONE_PURPOSE_NAMES[z.purpose].toLowerCase()})` }))}
           testId={`${testId}-zone`}
           onChange={(zoneId) => onChange({ ...area, zoneId })}
         />

@@ -6,7 +6,7 @@ export type CommandReport = { kind: 'did' | 'undid' | 'redid'; label: string; ch
 
 /** Command labels start with a verb in the imperative ("Place objective"); the status bar says what was done. */
 const PAST: Readonly<Record<string, string>> = {
-  Add: 'Added', Calibrate: 'Calibrated', Change: 'Changed', Clear: 'Cleared', Create: 'Created', Delete: 'Deleted',
+  Add: 'Added', 'Auto-beach': 'Auto-beached', Make: 'Made', Calibrate: 'Calibrated', Change: 'Changed', Clear: 'Cleared', Create: 'Created', Delete: 'Deleted',
   Draw: 'Drew', Duplicate: 'Duplicated', Edit: 'Edited', Erase: 'Erased', Fill: 'Filled', Generate: 'Generated',
   Hide: 'Hid', Import: 'Imported', Move: 'Moved', Paint: 'Painted', Place: 'Placed', Remove: 'Removed', Rename: 'Renamed',
   Resize: 'Resized', Reveal: 'Revealed', Set: 'Set',
