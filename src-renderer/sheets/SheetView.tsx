@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { PanelTab, Question } from '../stores/app-store';
+import { SheetToc, TocProvider } from '../components/Section';
 import type { DocumentStore } from '../stores/document-store';
 import { ChartsSheet } from './ChartsSheet';
 import { ForcesSheet } from './ForcesSheet';
@@ -24,5 +25,12 @@ export const SheetView = observer(function SheetView({ tab, project, report, ask
     : tab === 'rules' ? <RulesSheet project={project} report={report} />
     : tab === 'charts' ? <ChartsSheet project={project} report={report} />
     : null;
-  return <div className="sheet-view">{sheet}</div>;
+  return (
+    <div className="sheet-view">
+      <TocProvider>
+        <SheetToc />
+        {sheet}
+      </TocProvider>
+    </div>
+  );
 });
