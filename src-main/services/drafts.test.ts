@@ -2,9 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Input, MethodName, Output } from '../../src-shared/api/contract';
-import { dispatch } from '../../src-shared/api/dispatch';
-import { ApiError } from '../../src-shared/api/errors';
+import { apiCalls } from './test-backend';
 import { createBackend, type Backend, type BackendOptions } from './backend';
 import { confinedPaths, desktopPaths } from './paths';
 
@@ -40,17 +38,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (!response.ok) throw ApiError.from(response.error);
-  return response.value as Output<M>;
-}
-
-async function callError(method: MethodName, input: unknown): Promise<ApiError> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (response.ok) throw new Error(`${method} succeeded; expected an error`);
-  return ApiError.from(response.error);
-}
+const { call, callError } = apiCalls(() => backend);
 
 const setTitle = (title: string) => [{ kind: 'set' as const, name: 'info' as const, value: { title, subtitle: '', startDate: '', endDate: '', designer: '', historicalNotes: '', designerNotes: '' } }];
 

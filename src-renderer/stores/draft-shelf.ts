@@ -30,23 +30,21 @@ export class DraftShelf {
   }
 
   /** Deletes a closed draft; the status bar offers Undo, and the draft stays restorable until Atoll closes. */
-  async remove(name: string, title: string): Promise<void> {
-    try {
-      await this.api['drafts.delete']({ name });
-    } catch (e) {
-      return this.host.fail(`Delete draft ${title}`, e);
-    }
-    await Promise.all([this.refresh(), this.host.refreshRecent()]);
-    this.host.setStatus(`Deleted the draft “${title}” (it can be restored until Atoll closes)`, { label: 'Undo', run: () => void this.restore(name, title) });
+  remove(name: string, title: string): Promise<void> {
+    return this.change('drafts.delete', name, title, `Deleted the draft “${title}” (it can be restored until Atoll closes)`, { label: 'Undo', run: () => void this.restore(name, title) });
   }
 
-  async restore(name: string, title: string): Promise<void> {
+  restore(name: string, title: string): Promise<void> {
+    return this.change('drafts.restore', name, title, `Restored the draft “${title}”`);
+  }
+
+  private async change(method: 'drafts.delete' | 'drafts.restore', name: string, title: string, done: string, action?: StatusAction): Promise<void> {
     try {
-      await this.api['drafts.restore']({ name });
+      await this.api[method]({ name });
     } catch (e) {
-      return this.host.fail(`Restore draft ${title}`, e);
+      return this.host.fail(`${method === 'drafts.delete' ? 'Delete' : 'Restore'} draft ${title}`, e);
     }
     await Promise.all([this.refresh(), this.host.refreshRecent()]);
-    this.host.setStatus(`Restored the draft “${title}”`);
+    this.host.setStatus(done, action);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MapSettingsSchema, defaultMap } from '../model';
+import { defaultRuleset, RulesetSchema } from '../ruleset';
 import { issueSentence } from './issue-text';
 
 const sentences = (schema: z.ZodType, value: unknown) => {
@@ -33,6 +34,15 @@ describe('issueSentence: schema issues as sentences for people', () => {
     expect(sentences(z.strictObject({ a: z.int() }), { a: 1, b: 2 })).toEqual(['The field “b” is unknown here']);
     expect(sentences(z.object({ colour: z.string().regex(/^#/, 'a colour is #rrggbb') }), { colour: 'red' })).toEqual(['Colour: a colour is #rrggbb']);
     expect(sentences(z.object({ sideId: z.string().refine(() => false, 'no such side') }), { sideId: 'x' })).toEqual(['Side: no such side']);
+  });
+
+  it('a chart edit the table cannot hold is refused in people\'s words', () => {
+    const ruleset = defaultRuleset();
+    ruleset.crt.columns[2] = { ...ruleset.crt.columns[2], maxDiff: -9 };
+    expect(sentences(RulesetSchema, ruleset)).toEqual(["Highest differential is below the column's lowest", 'Lowest differential must be -8, one above the column before it']);
+    const drop = defaultRuleset();
+    drop.airDropTable.categories[1].terrain.push(drop.airDropTable.categories[0].terrain[0]);
+    expect(sentences(RulesetSchema, drop)).toEqual([`Terrain ${drop.airDropTable.categories[0].terrain[0]} is already in the Open category: a terrain is in one category only`]);
   });
 
   it('never passes zod\'s own wording on', () => {

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
-import { ROOT } from '../support/electron';
 import { chooseMenu } from '../support/menu';
+import { importScenario } from '../support/import-scenario';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Issue 18, items 2 and 4: the checker's findings reach the designer, and the app says what it did and what it
@@ -35,13 +33,6 @@ async function newProject(page: Page) {
   await expect(page.getByTestId('status-project')).toContainText('saved');
 }
 
-async function importScenario(page: Page, name: string, change: (doc: Record<string, unknown>) => void = () => undefined) {
-  const doc = JSON.parse(readFileSync(path.join(ROOT, 'scenarios', `${name}.atoll.json`), 'utf8')) as Record<string, unknown>;
-  change(doc);
-  await page.goto(host.url);
-  await page.evaluate(([file, text]) => window.atollApp!.importJson(file, text), [`${name}.atoll.json`, JSON.stringify(doc)] as const);
-  await expect(page.getByTestId('status-project')).toContainText('saved');
-}
 
 const status = (page: Page) => page.getByTestId('status-message');
 
@@ -53,7 +44,7 @@ test('a blank project and an emptied turn track are errors in the Checker, and "
   await expect(problems).toContainText('error the turn record track has no turns: the game cannot start');
   await expect(problems).toContainText('error Attacker has no units');
 
-  await importScenario(page, 'taremo');
+  await importScenario(page, host.url, 'taremo');
   await page.getByRole('tab', { name: 'Checker' }).click();
   await expect(page.getByTestId('checker-tab')).not.toContainText('turn record track has no turns');
   const turns = await page.evaluate(() => window.atollApp!.project!.list('turns').length);
@@ -77,7 +68,7 @@ test('clicking a problem that names a hex centres the map on it and highlights t
   const errors = watch(page);
   // An objective worth no VP: the checker names its hex.
   let hex = { col: 0, row: 0 };
-  await importScenario(page, 'palembang', (doc) => {
+  await importScenario(page, host.url, 'palembang', (doc) => {
     const objective = (doc.features as { type: string; hex: { col: number; row: number }; props: { vp?: number } }[]).find((f) => f.type === 'objective')!;
     objective.props.vp = 0;
     hex = objective.hex;

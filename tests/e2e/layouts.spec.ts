@@ -1,8 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
 import type {} from '../../src-renderer/window-hooks';
-import { ROOT } from '../support/electron';
+import { importScenario } from '../support/import-scenario';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Issue 18, item 5: small defaults and layouts, each as the bundled scenarios show them.
@@ -15,13 +13,6 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-async function importScenario(page: Page, name: string, change: (doc: Record<string, unknown>) => void = () => undefined) {
-  const doc = JSON.parse(readFileSync(path.join(ROOT, 'scenarios', `${name}.atoll.json`), 'utf8')) as Record<string, unknown>;
-  change(doc);
-  await page.goto(host.url);
-  await page.evaluate(([file, text]) => window.atollApp!.importJson(file, text), [`${name}.atoll.json`, JSON.stringify(doc)] as const);
-  await expect(page.getByTestId('status-project')).toContainText('saved');
-}
 
 /** Selects whose chosen text is wider than the select shows (measured with the select's own font). */
 const cutSelects = (scope: Locator) =>
@@ -53,14 +44,14 @@ test('the turn generator starts from the scenario\'s dates', async ({ page }) =>
   await page.getByRole('tab', { name: 'Turns' }).click();
   await expect(page.getByTestId('gen-start')).toHaveValue('1944-11-19');
 
-  await importScenario(page, 'taremo');
+  await importScenario(page, host.url, 'taremo');
   await page.getByRole('tab', { name: 'Turns' }).click();
   await expect(page.getByTestId('gen-start')).toHaveValue('1944-11-20');
   expect(await cutSelects(page.getByTestId('turns-section'))).toEqual([]);
 });
 
 test('strike-marker labels and table choices are whole, and the Air Drop Table shows its delete links', async ({ page }) => {
-  await importScenario(page, 'taremo');
+  await importScenario(page, host.url, 'taremo');
   await page.getByRole('tab', { name: 'Forces' }).click();
   const strikes = page.getByTestId('strikes-section');
   await strikes.scrollIntoViewIfNeeded();
@@ -88,7 +79,7 @@ test('strike-marker labels and table choices are whole, and the Air Drop Table s
 });
 
 test('arrival-preview lines that coincide stay apart, with a legend of markers, and the chart uses the sheet\'s width', async ({ page }) => {
-  await importScenario(page, 'taremo');
+  await importScenario(page, host.url, 'taremo');
   await page.getByRole('tab', { name: 'Arrivals' }).click();
   const us = page.getByTestId('preview-side-us');
   await expect(us).toBeVisible({ timeout: 30_000 });
@@ -111,7 +102,7 @@ test('arrival-preview lines that coincide stay apart, with a legend of markers, 
 });
 
 test('a long sheet has a table of contents and collapsible sections; a jump to a record inside expands them', async ({ page }) => {
-  await importScenario(page, 'taremo', (doc) => {
+  await importScenario(page, host.url, 'taremo', (doc) => {
     (doc.arrivals as { turn: number }[])[3].turn = 12;
   });
   await page.getByRole('tab', { name: 'Arrivals' }).click();
