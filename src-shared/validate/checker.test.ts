@@ -52,6 +52,28 @@ describe('checkScenario', () => {
     expect(checkScenario(doc)).toContainEqual({ severity: 'error', rule: 'reference', message: 'unknown unit type "gone"', path: '$.units[0].typeId' });
   });
 
+  it('reference: arrivals, table rows, modifiers, victory conditions and special-rule params that name records or hexes that do not exist', () => {
+    const doc = clean();
+    doc.arrivals[0].units = { kind: 'units', unitIds: ['u-gone'] };
+    doc.dieTables[0].rows[0].outcomes[0] = outcome(deployContingents('con-gone'));
+    doc.dieTables[0].modifiers = [{ value: 1, when: [{ kind: 'occupies', sideId: 'side-1', hexes: [h(40, 3)], atLeast: 1 }] }];
+    doc.victory.elimination = [{ sideId: 'side-9', what: 'units', match: { contingentIds: ['con-gone'], unitClasses: [], flags: [] }, vp: 1, label: '' }];
+    doc.specialRules = [{ id: 'sr', title: 'Bridges', text: '', module: 'bridge-building', params: { 'markers.side-9': 1 } }];
+    const found = checkScenario(doc).map((p) => [p.rule, p.path, p.message]);
+    expect(found).toEqual(expect.arrayContaining([
+      ['reference', '$.arrivals[0].units.unitIds[0]', 'unknown unit "u-gone"'],
+      ['reference', '$.dieTables[0].rows[0].outcomes[0].effect.units.contingentIds[0]', 'unknown contingent "con-gone"'],
+      ['condition-off-map', '$.dieTables[0].modifiers[0].when[0].hexes[0]', 'a condition in table "tab" names hex 4104, off the 10×8 map'],
+      ['reference', '$.victory.elimination[0].sideId', 'unknown side "side-9"'],
+      ['reference', '$.victory.elimination[0].match.contingentIds[0]', 'unknown contingent "con-gone"'],
+      ['special-rule-params', '$.specialRules[0].params', "special rule \"Bridges\": 'markers.side-9' names no side of the scenario"],
+    ]));
+    // A turn a modifier's condition names, past the end of the track.
+    const late = clean();
+    late.dieTables[0].modifiers = [{ value: 1, when: [{ kind: 'turn', from: 7 }] }];
+    expect(only(late, 'turn-unknown').map((p) => p.path)).toEqual(['$.dieTables[0].modifiers[0].when[0].from']);
+  });
+
   it('unit-no-setup: a unit with neither set-up nor arrival', () => {
     const doc = clean();
     doc.units[0].setup = { kind: 'none' };
