@@ -151,7 +151,13 @@ export class AppStore {
 
   private async adopt(opened: OpenProject, verb: string, leaving: Leaving = null) {
     await this.closeProject();
-    const project = new DocumentStore(this.api, opened, (message) => this.notice(message), (report) => this.setStatus(commandReport(report, project)));
+    const project = new DocumentStore(
+      this.api,
+      opened,
+      // A command the backend refused was taken back: that is said in a dialog, not only in the status bar.
+      (message, failed) => (failed ? this.fail('The project was not changed', new Error(message)) : this.notice(message)),
+      (report) => this.setStatus(commandReport(report, project)),
+    );
     runInAction(() => {
       this.project = project;
       this.status = `${verb} ${opened.draft ? opened.document.info.title : opened.name}`;

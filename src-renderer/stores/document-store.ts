@@ -36,7 +36,8 @@ export class DocumentStore implements DocumentTarget {
   constructor(
     private readonly api: AtollApi,
     opened: OpenProject,
-    private readonly onError: (message: string) => void,
+    /** A refusal: `failed` when the backend refused a command or an undo (the edit is taken back), not a mere notice. */
+    private readonly onError: (message: string, failed?: boolean) => void,
     /** Hears every command made, undone or redone here, for the status bar. */
     private readonly onDone: (report: CommandReport) => void = () => undefined,
   ) {
@@ -179,7 +180,7 @@ export class DocumentStore implements DocumentTarget {
         runInAction(() => (this.history = history));
       } catch (e) {
         this.applyLocal(inverse);
-        this.onError(`${label} was not saved: ${e instanceof Error ? e.message : String(e)}`);
+        this.onError(`${label} was not saved: ${e instanceof Error ? e.message : String(e)}`, true);
       } finally {
         runInAction(() => this.pending--);
       }
@@ -217,7 +218,7 @@ export class DocumentStore implements DocumentTarget {
         });
         this.onDone({ kind: method === 'project.undo' ? 'undid' : 'redid', label: result.label, changes: result.changes as Change[], inverse: [] });
       } catch (e) {
-        this.onError(e instanceof Error ? e.message : String(e));
+        this.onError(e instanceof Error ? e.message : String(e), true);
       }
     });
   }
