@@ -134,21 +134,6 @@ describe.concurrent('atoll CLI: check', () => {
     expect(run).toMatchObject({ code: 0, stdout: 'no problems found\n', stderr: '' });
   });
 
-  it('exits 1 on a blank new project and on a scenario whose turn track was emptied', async () => {
-    writeFileSync(at('blank.atoll.json'), documentToJson(emptyDocument()));
-    const taremo = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scenarios/taremo.atoll.json'), 'utf8')) as { turns: unknown[]; arrivals: { turn: number }[] };
-    const due = [...new Set(taremo.arrivals.map((a) => a.turn))].sort((a, b) => a - b);
-    taremo.turns = [];
-    writeFileSync(at('no-turns.atoll.json'), JSON.stringify(taremo));
-    const [blank, noTurns] = await Promise.all([atoll('check', at('blank.atoll.json')), atoll('check', at('no-turns.atoll.json'))]);
-    expect(blank.code).toBe(1);
-    expect(blank.stdout).toContain('error: the turn record track has no turns: the game cannot start ($.turns)');
-    expect(blank.stdout).toContain('error: Attacker has no units: add some to its contingents in the Forces sheet ($.sides[0])');
-    expect(noTurns.code).toBe(1);
-    expect(due).toEqual([1, 2, 4]);
-    expect(noTurns.stdout).toContain(`error: the turn record track has no turns: the game cannot start (${taremo.arrivals.length} arrivals are due on turns 1, 2, 4) ($.turns)`);
-  });
-
   it('exits 1 when a unit has no set-up', async () => {
     const doc = scenario();
     doc.units[0].setup = { kind: 'none' };
@@ -175,6 +160,24 @@ describe.concurrent('atoll CLI: check', () => {
     const run = await atoll('check', at('dangling.atoll.json'));
     expect(run.stdout + run.stderr).toContain('$.units[0].typeId');
     expect(run.code).toBe(1);
+  });
+});
+
+// Its own block, one file after the other: the concurrent blocks above already start many processes at once.
+describe('atoll CLI: check on what cannot be played', () => {
+  it('exits 1 on a blank new project and on a scenario whose turn track was emptied', async () => {
+    writeFileSync(at('blank.atoll.json'), documentToJson(emptyDocument()));
+    const taremo = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scenarios/taremo.atoll.json'), 'utf8')) as { turns: unknown[]; arrivals: { turn: number }[] };
+    const due = [...new Set(taremo.arrivals.map((a) => a.turn))].sort((a, b) => a - b);
+    taremo.turns = [];
+    writeFileSync(at('no-turns.atoll.json'), JSON.stringify(taremo));
+    const [blank, noTurns] = await Promise.all([atoll('check', at('blank.atoll.json')), atoll('check', at('no-turns.atoll.json'))]);
+    expect(blank.code).toBe(1);
+    expect(blank.stdout).toContain('error: the turn record track has no turns: the game cannot start ($.turns)');
+    expect(blank.stdout).toContain('error: Attacker has no units: add some to its contingents in the Forces sheet ($.sides[0])');
+    expect(noTurns.code).toBe(1);
+    expect(due).toEqual([1, 2, 4]);
+    expect(noTurns.stdout).toContain(`error: the turn record track has no turns: the game cannot start (${taremo.arrivals.length} arrivals are due on turns 1, 2, 4) ($.turns)`);
   });
 });
 
