@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AtollApi, FileEntry, OpenProject } from '../../src-shared/api/contract';
 import type { Versions } from '../../src-shared/api/contract-desktop';
 import type { ExportKind } from '../../src-shared/api/contract-export';
@@ -62,7 +62,8 @@ export class AppStore {
   constructor(readonly api: AtollApi) {
     this.jobs = new JobStore(api);
     this.drafts = new DraftShelf(api, this);
-    makeAutoObservable<AppStore, 'api' | 'blank'>(this, { api: false, editor: false, jobs: false, drafts: false, blank: false });
+    // The dialog is replaced whole, never changed in place; kept by reference, so a question can tell it is still shown.
+    makeAutoObservable<AppStore, 'api' | 'blank'>(this, { api: false, editor: false, jobs: false, drafts: false, blank: false, dialog: observableRef });
   }
 
   setStatus(message: string, action?: StatusAction) {
@@ -84,25 +85,32 @@ export class AppStore {
   ask(question: Question): Promise<string> {
     const before = this.dialog;
     return new Promise((resolve) => {
-      this.dialog = {
+      const asking: Dialog = {
         kind: 'ask',
         question,
         answer: (id) => {
-          runInAction(() => (this.dialog = before));
+          runInAction(() => {
+            if (this.dialog === asking) this.dialog = before;
+          });
           resolve(id);
         },
       };
+      this.dialog = asking;
     });
   }
   setTab(tab: PanelTab) {
     this.tab = tab;
   }
   showDialog(dialog: Dialog) {
-    this.dialog = dialog;
+    this.replaceDialog(dialog);
   }
   closeDialog() {
+    this.replaceDialog({ kind: 'none' });
+  }
+  /** Another dialog takes the place of this one: whoever waits on it hears that it was cancelled. */
+  private replaceDialog(next: Dialog) {
     const d = this.dialog;
-    this.dialog = { kind: 'none' };
+    this.dialog = next;
     if (d.kind === 'save-as') d.done?.(false);
     if (d.kind === 'ask') d.answer(d.question.cancel);
   }
@@ -110,9 +118,9 @@ export class AppStore {
   /** Report a failure: errors with details open the error list, others go to the status bar and an alert line. */
   fail(context: string, e: unknown) {
     if (e instanceof ApiError && e.details?.length) {
-      this.dialog = { kind: 'errors', title: context, message: e.message, details: e.details };
+      this.replaceDialog({ kind: 'errors', title: context, message: e.message, details: e.details });
     } else {
-      this.dialog = { kind: 'errors', title: context, message: e instanceof Error ? e.message : String(e), details: [] };
+      this.replaceDialog({ kind: 'errors', title: context, message: e instanceof Error ? e.message : String(e), details: [] });
     }
     this.notice(`${context}: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -138,7 +146,7 @@ export class AppStore {
   }
 
   async showAbout() {
-    this.dialog = { kind: 'about' };
+    this.replaceDialog({ kind: 'about' });
     if (this.versions) return;
     const versions = await this.api['app.versions']({}).catch(() => null);
     runInAction(() => (this.versions = versions));
@@ -161,7 +169,7 @@ export class AppStore {
     runInAction(() => {
       this.project = project;
       this.status = `${verb} ${opened.draft ? opened.document.info.title : opened.name}`;
-      this.dialog = { kind: 'none' };
+      this.replaceDialog({ kind: 'none' });
     });
     sessionStorage.setItem(LAST_PROJECT, opened.path);
     await this.settleLeft(leaving);
@@ -176,8 +184,8 @@ export class AppStore {
 
   /**
    * Before the open project makes way for another (or for none): a draft asks what becomes of it: Save As, keep it as
-   * a draft, or delete it. Null when the user cancels; then nothing may change. A blank project New made and nobody
-   * touched goes without a question, since there is nothing in it to keep.
+   * a draft, or delete it. Undefined when the user cancels (then nothing may change); null when no project is open.
+   * A blank project New made and nobody touched goes without a question, since there is nothing in it to keep.
    */
   private async leave(): Promise<Leaving | undefined> {
     const project = this.project;
@@ -199,7 +207,7 @@ export class AppStore {
     if (answer === 'cancel') return undefined;
     if (answer === 'save') {
       const saved = await new Promise<boolean>((resolve) => {
-        this.dialog = { kind: 'save-as', done: resolve };
+        this.replaceDialog({ kind: 'save-as', done: resolve });
         void this.browse();
       });
       return saved ? { project, fate: 'keep' } : undefined;
