@@ -1,4 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -44,7 +45,7 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, names: Record<string, 
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const key = String(issue.path[0] ?? '');
-  throw new UsageError(`export: ${names[key] ?? formatPath(issue.path)}: ${issue.message}`);
+  throw new UsageError(`export: ${Object.hasOwn(names, key) ? issueSentence(issue, { name: names[key] }) : `${formatPath(issue.path)}: ${issueSentence(issue)}`}`);
 }
 
 const MAP_ART_FLAGS = ['--no-hex-numbers'] as const;

@@ -8,6 +8,7 @@ import { EXPORT_METHODS } from './contract-export';
 import { SESSION_METHODS } from './contract-sessions';
 import { ANALYTICS_METHODS } from './contract-analytics';
 import { DESKTOP_METHODS } from './contract-desktop';
+import { DRAFT_METHODS } from './contract-drafts';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
@@ -59,7 +60,10 @@ export const CONTRACT = {
       name: z.string(),
       version: z.string(),
       host: z.enum(['desktop', 'web']),
+      /** Where Open browses: the root of the paths the renderer sends ('.' in browser mode). */
       projectsDir: z.string(),
+      /** The projects folder on this computer, for people (About). */
+      projectsFolder: z.string(),
       documentVersion: z.number(),
       projectSchemaVersion: z.number(),
     }),
@@ -91,12 +95,14 @@ export const CONTRACT = {
     z.strictObject({ dir: z.string().max(4096).optional() }),
     z.object({ dir: z.string(), parent: z.string().nullable(), entries: z.array(FileEntrySchema) }),
   ),
-  'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string() }))),
+  /** Projects opened lately, drafts among them (listed by their scenario's title). */
+  'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string(), draft: z.boolean() }))),
   ...JOB_METHODS,
   ...EXPORT_METHODS,
   ...SESSION_METHODS,
   ...ANALYTICS_METHODS,
   ...DESKTOP_METHODS,
+  ...DRAFT_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;

@@ -84,7 +84,7 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
     // Something real for the payloads to point at: an open project, a saved one, a scenario file, a job.
     const opened = (await call('project.create', { title: 'Fuzz' })) as { handle: string } | null;
     await call('project.saveAs', { handle: opened?.handle, path: 'saved' });
-    const imported = (await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(SCENARIO, 'utf8') })) as { handle: string } | null;
+    const imported = (await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(SCENARIO, 'utf8') })) as { handle: string; path: string } | null;
     const handles = [opened?.handle, imported?.handle, 'h999'].filter((h): h is string => !!h);
     const jobs: string[] = [];
     const scenarioText = readFileSync(SCENARIO, 'utf8');
@@ -102,6 +102,9 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
           return [...jobs, 'job-0', 'job-zzz', ...(session ? [session.id] : []), 'ses-0'];
         case 'text':
           return [scenarioText, scenarioText.slice(0, 500), '{}', '[]', 'not json', sessionText, sessionText.slice(0, 2000)];
+        case 'name':
+          // Draft names: the open import (refused while open), a free one, and names that try to leave the folder.
+          return [path.basename(imported?.path ?? 'x.atoll'), 'gone.atoll', '../projects/saved.atoll', 'deleted'];
         case 'fileName':
           return ['palembang.atoll.json', 'x.json', ''];
         case 'changes':
