@@ -13,6 +13,7 @@ import { jobHandlers } from './job-handlers';
 import { sessionHandlers } from './session-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { appHandlers } from './app-handlers';
+import { interopHandlers } from './interop-handlers';
 import { JobRegistry } from './jobs';
 
 
@@ -232,6 +233,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...sessionHandlers(ctx),
     ...analyticsHandlers(ctx),
     ...appHandlers(ctx),
+    ...interopHandlers(ctx),
   };
 
   return {

@@ -47,6 +47,7 @@ function folderHash(dir: string): string {
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const SCENARIO = fileURLToPath(new URL('../../scenarios/palembang.atoll.json', import.meta.url));
 const GOLDEN_REPLAY = fileURLToPath(new URL('../fixtures/replays/palembang-greedy-1.session.json', import.meta.url));
+const TILED = (name: string) => ({ name, base64: readFileSync(fileURLToPath(new URL(`../fixtures/tiled/${name}`, import.meta.url))).toString('base64') });
 
 async function settleJobs(call: (method: MethodName, input: unknown) => Promise<unknown>, ids: string[]): Promise<void> {
   for (const id of ids) {
@@ -105,6 +106,20 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
           ];
         case 'base64':
           return [TINY_PNG, 'not base64!', ''];
+        case 'files':
+          return [
+            [TILED('palm-point-csv.tmx'), TILED('atoll-sample.tsx'), TILED('atoll-sample.png')],
+            [TILED('palm-point-csv.tmx')],
+            [TILED('hexagonal-mini.tmx')],
+            [{ name: 'palm-point-csv.tmx', base64: TINY_PNG }],
+          ];
+        case 'map':
+          return ['palm-point-csv.tmx', 'hexagonal-mini.tmx', 'missing.tmx'];
+        case 'mapping':
+          return [
+            { format: 'atoll-tiled-mapping', version: 1, tiles: {}, objects: {} },
+            { format: 'atoll-tiled-mapping', version: 1, tiles: { 'atoll-sample#4': { terrain: 'lava' } }, objects: {} },
+          ];
         case 'request':
           return Object.entries(defaultExportOptions()).map(([kind, options]) => ({ kind, options }));
         default:

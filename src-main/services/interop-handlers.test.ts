@@ -1,0 +1,89 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Input, MethodName, Output } from '../../src-shared/api/contract';
+import { dispatch } from '../../src-shared/api/dispatch';
+import { ApiError } from '../../src-shared/api/errors';
+import { emptyMapping } from '../../src-shared/interop/tiled/mapping';
+import { createBackend, type Backend } from './backend';
+import { desktopPaths } from './paths';
+
+let dir: string;
+let backend: Backend;
+
+beforeEach(() => {
+  dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'atoll-interop-')));
+  mkdirSync(path.join(dir, 'projects'));
+  let n = 0;
+  backend = createBackend({
+    host: 'desktop', version: '0.0.0-test', projectsDir: path.join(dir, 'projects'), dataDir: path.join(dir, 'data'), paths: desktopPaths(), newHandle: () => `h${++n}`,
+  });
+});
+afterEach(() => {
+  backend.closeAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> {
+  const response = await dispatch(backend.handlers, method, input);
+  if (!response.ok) throw ApiError.from(response.error);
+  return response.value as Output<M>;
+}
+
+const file = (name: string) => ({ name, base64: readFileSync(path.join(__dirname, '../../tests/fixtures/tiled', name)).toString('base64') });
+const PALM = [file('palm-point-csv.tmx'), file('atoll-sample.tsx'), file('atoll-sample.png')];
+
+describe('interop.tiledInspect', () => {
+  it('lists every distinct tile with its picture, properties, use and suggested target, and every kind of object', async () => {
+    const { summary, pictures, remembered } = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM });
+    expect(remembered).toBeNull();
+    expect(summary).toMatchObject({ cols: 12, rows: 10, orientation: 'flat', stagger: 'even', format: 'tmx' });
+    expect(summary.tiles.map((t) => t.key)).toEqual(['atoll-sample#0', 'atoll-sample#1', 'atoll-sample#2', 'atoll-sample#3', 'atoll-sample#4', 'atoll-sample#5']);
+    const kunai = summary.tiles.find((t) => t.key === 'atoll-sample#3');
+    expect(kunai).toMatchObject({ count: 9, layers: ['Ground'], properties: { terrain: 'kunai', elevation: 1 }, suggestion: { target: { terrain: 'kunai', elevation: 1 } } });
+    expect(summary.tiles.find((t) => t.key === 'atoll-sample#4')?.suggestion).toBeNull();
+    expect(Object.keys(pictures).sort()).toEqual(summary.tiles.map((t) => t.key).sort());
+    expect(Buffer.from(pictures['atoll-sample#0'], 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(summary.objects.map((o) => [o.key, o.suggestion.target])).toEqual([
+      ['area|setup', { as: 'zone', purpose: 'setup' }],
+      ['area|victory', { as: 'zone', purpose: 'victory' }],
+      ['line|river', { as: 'hexside', type: 'river' }],
+      ['line|road', { as: 'path', type: 'road' }],
+      ['point|', { as: 'label' }],
+      ['point|label', { as: 'label' }],
+      ['point|objective', { as: 'feature', feature: 'objective' }],
+    ]);
+  });
+
+  it('without the tileset image there are no pictures, and a missing tileset is named for the dialog to ask for', async () => {
+    const { pictures } = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM.slice(0, 2) });
+    expect(pictures).toEqual({});
+    const missing = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM.slice(0, 1) }).catch((e: ApiError) => e);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect((missing as ApiError).code).toBe('not-found');
+    expect((missing as ApiError).details).toEqual([{ path: 'atoll-sample.tsx', message: 'not among the chosen files' }]);
+  });
+});
+
+describe('interop.tiledImport', () => {
+  it('makes a draft project by the mapping, which it remembers for the next import', async () => {
+    const mapping = { ...emptyMapping(), defaultTerrain: 'kunai', tiles: { 'atoll-sample#4': { terrain: 'hills', elevation: 2 } } };
+    const { project, report } = await call('interop.tiledImport', { map: 'palm-point-csv.tmx', files: PALM, mapping });
+    expect(project.draft).toBe(true);
+    expect(project.document.info.title).toBe('palm point csv');
+    expect(project.document.map.defaultTerrain).toBe('kunai');
+    expect(project.document.hexes.find((h) => h.col === 9 && h.row === 8)).toEqual({ col: 9, row: 8, terrain: 'hills', elevation: 2 });
+    expect(report.unmapped).toEqual([]);
+    const again = await call('interop.tiledInspect', { map: 'palm-point.tmj', files: [file('palm-point.tmj'), file('atoll-sample.tsx')], handle: project.handle });
+    expect(again.remembered).toEqual(mapping);
+  });
+
+  it('a bad file changes nothing: no draft is made', async () => {
+    const bad = { name: 'bad.tmx', base64: Buffer.from('<map orientation="isometric" width="2" height="2" tilewidth="8" tileheight="8"/>').toString('base64') };
+    const e = await call('interop.tiledImport', { map: 'bad.tmx', files: [bad], mapping: emptyMapping() }).catch((x: ApiError) => x);
+    expect(e).toMatchObject({ code: 'invalid-request', message: 'bad.tmx is an isometric map; Atoll imports hexagonal Tiled maps only (Tiled: Map ▸ Map Properties ▸ Orientation: Hexagonal)' });
+    const drafts = path.join(dir, 'data', 'drafts');
+    expect(existsSync(drafts) ? readdirSync(drafts) : []).toEqual([]);
+  });
+});

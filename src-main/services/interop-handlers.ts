@@ -1,0 +1,56 @@
+import type { Handlers } from '../../src-shared/api/contract';
+import { TiledMappingSchema, type TiledMapping } from '../../src-shared/interop/tiled/mapping';
+import { summarizeTiledMap } from '../../src-shared/interop/tiled/summary';
+import { tiledToDocument } from '../../src-shared/interop/tiled/to-document';
+import { defaultRuleset } from '../../src-shared/ruleset';
+import type { BackendContext } from './backend-context';
+import { asApiError, chosenFiles, readChosenMap, tilePictures } from './interop/tiled-upload';
+import type { ProjectStore } from './project-store';
+
+type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport';
+
+/** Where a project keeps the Tiled mapping it was imported with, for the next import. */
+export const TILED_MAPPING_SETTING = 'interop.tiledMapping';
+
+export function rememberedMapping(store: ProjectStore): TiledMapping | null {
+  const text = store.getSetting(TILED_MAPPING_SETTING);
+  if (!text) return null;
+  try {
+    const parsed = TiledMappingSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const mapTitle = (name: string) => name.replace(/\.(tmx|tmj|json)$/i, '').replace(/[-_]+/g, ' ').trim() || 'Imported map';
+
+export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMethod> {
+  return {
+    'interop.tiledInspect': async (input) => {
+      const remembered = input.handle ? rememberedMapping(ctx.storeFor(input.handle)) : null;
+      const files = chosenFiles(input);
+      const map = readChosenMap(input, files);
+      let summary;
+      try {
+        summary = summarizeTiledMap(map, input.map, defaultRuleset());
+      } catch (e) {
+        throw asApiError(e);
+      }
+      return { summary, pictures: await tilePictures(map, summary, files), remembered };
+    },
+
+    'interop.tiledImport': (input) => {
+      const map = readChosenMap(input, chosenFiles(input));
+      let result;
+      try {
+        result = tiledToDocument(map, input.map, input.mapping, input.title ?? mapTitle(input.map));
+      } catch (e) {
+        throw asApiError(e);
+      }
+      const project = ctx.createDraft(result.document);
+      ctx.storeFor(project.handle).putSetting(TILED_MAPPING_SETTING, JSON.stringify(input.mapping));
+      return { project, report: result.report };
+    },
+  };
+}

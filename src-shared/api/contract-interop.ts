@@ -1,0 +1,99 @@
+/**
+ * Interop with other tools: Tiled maps in (a mapping dialog chooses what each tile and kind of object becomes, and the
+ * project remembers it), Tiled maps and VASSAL modules out. The files of a Tiled map (the map, its external tilesets
+ * and their images) travel together, as base64, from the file picker.
+ */
+import { z } from 'zod';
+import { ObjectTargetSchema, TiledMappingSchema, TileTargetSchema } from '../interop/tiled/mapping';
+import { ShortText } from '../model/text';
+import { OpenProjectSchema } from './contract-project';
+
+const Handle = z.string().min(1).max(64);
+const method = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+
+/** The most a Tiled map and its files may weigh together (within the browser-mode host's request limit). */
+export const MAX_TILED_UPLOAD_BYTES = 32 * 1024 * 1024;
+
+export const TiledUploadSchema = z.strictObject({
+  /** The map's file name among `files`. */
+  map: z.string().min(1).max(255),
+  files: z
+    .array(z.strictObject({ name: z.string().min(1).max(255), base64: z.string().max(Math.ceil(MAX_TILED_UPLOAD_BYTES / 3) * 4 + 4) }))
+    .min(1)
+    .max(64),
+});
+export type TiledUpload = z.infer<typeof TiledUploadSchema>;
+
+const Suggestion = <T extends z.ZodType>(target: T) => z.object({ target, by: z.string() });
+const PropValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const TiledSummarySchema = z.object({
+  format: z.enum(['tmx', 'tmj']),
+  cols: z.number(),
+  rows: z.number(),
+  orientation: z.enum(['flat', 'pointy']),
+  stagger: z.enum(['odd', 'even']),
+  infinite: z.boolean(),
+  tilesets: z.array(z.object({ name: z.string(), source: z.string().nullable(), image: z.string().nullable() })),
+  layers: z.array(z.object({ name: z.string(), kind: z.enum(['tiles', 'objects']), size: z.number() })),
+  tiles: z.array(
+    z.object({
+      key: z.string(),
+      tileset: z.string(),
+      id: z.number(),
+      type: z.string(),
+      properties: z.record(z.string(), PropValue),
+      count: z.number(),
+      layers: z.array(z.string()),
+      picture: z.object({ source: z.string(), embedded: z.boolean(), x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+      suggestion: Suggestion(TileTargetSchema).nullable(),
+    }),
+  ),
+  objects: z.array(
+    z.object({
+      key: z.string(),
+      group: z.enum(['point', 'area', 'line']),
+      type: z.string(),
+      count: z.number(),
+      names: z.array(z.string()),
+      suggestion: Suggestion(ObjectTargetSchema),
+    }),
+  ),
+  warnings: z.array(z.string()),
+});
+
+export const TiledImportReportSchema = z.object({
+  cols: z.number(),
+  rows: z.number(),
+  orientation: z.enum(['flat', 'pointy']),
+  stagger: z.enum(['odd', 'even']),
+  hexes: z.number(),
+  unmapped: z.array(z.object({ key: z.string(), count: z.number() })),
+  features: z.number(),
+  labels: z.number(),
+  zones: z.number(),
+  hexsides: z.number(),
+  paths: z.number(),
+  notes: z.array(z.string()),
+});
+export type TiledImportReportData = z.infer<typeof TiledImportReportSchema>;
+
+export const INTEROP_METHODS = {
+  /** Read a Tiled map and say what is in it: its grid, every distinct tile (with a picture where its image was
+   *  chosen too), every kind of object, what each most likely is, and the mapping the open project remembers.
+   *  A missing external tileset is a `not-found` error whose details name each missing file. */
+  'interop.tiledInspect': method(
+    TiledUploadSchema.extend({ handle: Handle.optional() }),
+    z.object({
+      summary: TiledSummarySchema,
+      /** Small PNG pictures of the tiles, by tile key (only tiles whose image was among the files). */
+      pictures: z.record(z.string(), z.string()),
+      remembered: TiledMappingSchema.nullable(),
+    }),
+  ),
+  /** Make a new draft project from a Tiled map by a mapping, which the project remembers for the next import. */
+  'interop.tiledImport': method(
+    TiledUploadSchema.extend({ mapping: TiledMappingSchema, title: ShortText.optional() }),
+    z.object({ project: OpenProjectSchema, report: TiledImportReportSchema }),
+  ),
+} as const;
