@@ -6,6 +6,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import { DocumentStore } from './document-store';
 import { EditorStore } from './editor-store';
 import { JobStore } from './job-store';
+import type { TiledImportStore } from '../interop/tiled-import-store';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 export type Dialog =
@@ -14,7 +15,8 @@ export type Dialog =
   | { kind: 'save-as' }
   | { kind: 'about' }
   | { kind: 'export'; exportKind: ExportKind }
-  | { kind: 'errors'; title: string; message: string; details: { path: string; message: string }[] };
+  | { kind: 'errors'; title: string; message: string; details: { path: string; message: string }[] }
+  | { kind: 'tiled-import'; store: TiledImportStore };
 
 type Recent = { path: string; name: string; openedAt: string };
 
@@ -155,6 +157,11 @@ export class AppStore {
   async browse(dir?: string) {
     const listing = await this.run('Browse projects', () => this.api['files.list']({ dir }));
     if (listing) runInAction(() => (this.browser = listing));
+  }
+
+  /** A project the backend made from a foreign file (a Tiled map): it becomes the open project. */
+  async openImported(opened: OpenProject, verb: string) {
+    await this.adopt(opened, verb);
   }
 
   async importJson(fileName: string, text: string) {

@@ -1,4 +1,4 @@
-import { createCanvas, Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import type { TiledUpload } from '../../../src-shared/api/contract-interop';
 import { MAX_TILED_UPLOAD_BYTES } from '../../../src-shared/api/contract-interop';
 import { ApiError } from '../../../src-shared/api/errors';
@@ -50,7 +50,7 @@ const PICTURE_PX = 48;
 /** Small pictures of the tiles whose images were chosen too (or are embedded in the map), as PNG base64 by tile key. */
 export async function tilePictures(map: TiledMap, summary: TiledSummary, files: ChosenFile[]): Promise<Record<string, string>> {
   const images = new Map<string, Image | null>();
-  const imageFor = (source: string, embedded: string | undefined): Image | null => {
+  const imageFor = async (source: string, embedded: string | undefined): Promise<Image | null> => {
     const key = embedded !== undefined ? `embedded:${embedded.slice(0, 64)}:${embedded.length}` : source;
     if (images.has(key)) return images.get(key)!;
     let bytes: Buffer | undefined;
@@ -61,13 +61,9 @@ export async function tilePictures(map: TiledMap, summary: TiledSummary, files: 
     }
     let image: Image | null = null;
     if (bytes && sniffImage(bytes)) {
-      image = new Image();
-      try {
-        image.src = bytes;
-        if (image.width === 0) image = null;
-      } catch {
-        image = null;
-      }
+      // Decoded before the first tile is cut from it (an Image given a buffer may still be decoding).
+      image = await loadImage(bytes).catch(() => null);
+      if (image && image.width === 0) image = null;
     }
     images.set(key, image);
     return image;
@@ -77,7 +73,7 @@ export async function tilePictures(map: TiledMap, summary: TiledSummary, files: 
     const tileset = map.tilesets.find((t) => tileKey(t, tile.id) === tile.key);
     const pic = tileset ? tileImage({ tileset, id: tile.id, tile: tileset.tiles.get(tile.id) }) : null;
     if (!pic || pic.width <= 0 || pic.height <= 0) continue;
-    const image = imageFor(pic.image.source, pic.image.embedded);
+    const image = await imageFor(pic.image.source, pic.image.embedded);
     if (!image) continue;
     const k = Math.min(1, PICTURE_PX / Math.max(pic.width, pic.height));
     const canvas = createCanvas(Math.max(1, Math.round(pic.width * k)), Math.max(1, Math.round(pic.height * k)));
