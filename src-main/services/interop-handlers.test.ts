@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Input, MethodName, Output } from '../../src-shared/api/contract';
 import { dispatch } from '../../src-shared/api/dispatch';
@@ -90,5 +91,30 @@ describe('interop.tiledImport', () => {
     expect(e).toMatchObject({ code: 'invalid-request', message: 'bad.tmx is an isometric map; Atoll imports hexagonal Tiled maps only (Tiled: Map ▸ Map Properties ▸ Orientation: Hexagonal)' });
     const drafts = path.join(dir, 'data', 'drafts');
     expect(existsSync(drafts) ? readdirSync(drafts) : []).toEqual([]);
+  });
+});
+
+describe('interop.exportStart', () => {
+  async function finished(id: string) {
+    for (;;) {
+      const status = await call('jobs.status', { id });
+      if (status.state !== 'running') return status;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('writes the map and its tileset images as one export job; saved together, downloaded as a zip; the options are remembered', async () => {
+    const imported = await call('project.importJson', { fileName: 'taremo.atoll.json', text: readFileSync(path.join(__dirname, '../../scenarios/taremo.atoll.json'), 'utf8') });
+    const started = await call('interop.exportStart', { handle: imported.handle, request: { kind: 'tiled', options: { format: 'tmj', tileSize: 'large' } } });
+    expect(started.files).toEqual(['Taremo-Ridge.tmj', 'Taremo-Ridge-terrain.png', 'Taremo-Ridge-elevation.png']);
+    expect(started.bundle).toBe('Taremo-Ridge-tiled.zip');
+    expect((await finished(started.id)).state).toBe('done');
+    expect(await call('export.result', { id: started.id })).toMatchObject({ fileName: 'Taremo-Ridge.tmj', mime: 'application/json' });
+    const target = path.join(dir, 'out', 'island.tmj');
+    await call('export.save', { id: started.id, path: target });
+    expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['Taremo-Ridge-elevation.png', 'Taremo-Ridge-terrain.png', 'island.tmj']);
+    const zip = unzipSync(readFileSync(backend.exportDownload(started.id)!.file));
+    expect(Object.keys(zip).sort()).toEqual(['Taremo-Ridge-elevation.png', 'Taremo-Ridge-terrain.png', 'Taremo-Ridge.tmj']);
+    expect(await call('interop.exportOptions', { handle: imported.handle })).toEqual({ tiled: { format: 'tmj', tileSize: 'large' } });
   });
 });

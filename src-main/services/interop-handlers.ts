@@ -1,16 +1,34 @@
 import type { Handlers } from '../../src-shared/api/contract';
+import { defaultInteropExportOptions, InteropExportOptionsSchema, type InteropExportOptions } from '../../src-shared/api/contract-interop';
 import { TiledMappingSchema, type TiledMapping } from '../../src-shared/interop/tiled/mapping';
 import { summarizeTiledMap } from '../../src-shared/interop/tiled/summary';
 import { tiledToDocument } from '../../src-shared/interop/tiled/to-document';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type { BackendContext } from './backend-context';
+import { startInteropExport } from './interop/export-job';
 import { asApiError, chosenFiles, readChosenMap, tilePictures } from './interop/tiled-upload';
 import type { ProjectStore } from './project-store';
 
-type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport';
+type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport' | 'interop.exportOptions' | 'interop.exportStart';
 
 /** Where a project keeps the Tiled mapping it was imported with, for the next import. */
 export const TILED_MAPPING_SETTING = 'interop.tiledMapping';
+const EXPORT_OPTIONS_SETTING = 'interop.exportOptions';
+
+/** The export options the project remembers, each kind checked on its own (a damaged one falls back to defaults). */
+function rememberedExportOptions(store: ProjectStore): InteropExportOptions {
+  const options = defaultInteropExportOptions();
+  try {
+    const stored = JSON.parse(store.getSetting(EXPORT_OPTIONS_SETTING) ?? '{}') as Record<string, unknown>;
+    for (const kind of Object.keys(options) as (keyof InteropExportOptions)[]) {
+      const parsed = InteropExportOptionsSchema.shape[kind].safeParse(stored[kind]);
+      if (parsed.success) options[kind] = parsed.data;
+    }
+  } catch {
+    /* unreadable: defaults */
+  }
+  return options;
+}
 
 export function rememberedMapping(store: ProjectStore): TiledMapping | null {
   const text = store.getSetting(TILED_MAPPING_SETTING);
@@ -38,6 +56,15 @@ export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMeth
         throw asApiError(e);
       }
       return { summary, pictures: await tilePictures(map, summary, files), remembered };
+    },
+
+    'interop.exportOptions': ({ handle }) => rememberedExportOptions(ctx.storeFor(handle)),
+
+    'interop.exportStart': ({ handle, request }) => {
+      const store = ctx.storeFor(handle);
+      const doc = store.loadDocument();
+      store.putSetting(EXPORT_OPTIONS_SETTING, JSON.stringify({ ...rememberedExportOptions(store), [request.kind]: request.options }));
+      return startInteropExport(ctx, doc, request);
     },
 
     'interop.tiledImport': (input) => {

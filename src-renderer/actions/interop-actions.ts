@@ -2,7 +2,8 @@ import { TiledImportStore } from '../interop/tiled-import-store';
 import { mapAmong, pickFiles, TILED_ACCEPT } from '../interop/pick-files';
 import type { Action } from './registry';
 
-/** File ▸ Import ▸ Tiled Map…: choose the map with its tilesets and their images, then map its tiles in the dialog. */
+/** File ▸ Import ▸ Tiled Map… (choose the map with its tilesets and their images, then map its tiles in the dialog)
+ *  and File ▸ Export ▸ Tiled Map…. */
 export const INTEROP_ACTIONS: readonly Action[] = [
   {
     id: 'file.importTiled',
@@ -20,5 +21,13 @@ export const INTEROP_ACTIONS: readonly Action[] = [
       app.showDialog({ kind: 'tiled-import', store });
       await store.inspect();
     },
+  },
+  {
+    id: 'file.export.tiled',
+    label: 'Tiled Map…',
+    menu: 'file',
+    submenu: 'Export',
+    enabled: (app) => app.project !== null,
+    perform: (app) => app.showDialog({ kind: 'interop-export', exportKind: 'tiled' }),
   },
 ];

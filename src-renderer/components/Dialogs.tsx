@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ExportDialog } from '../export/ExportDialog';
+import { InteropExportDialog } from '../interop/InteropExportDialog';
 import { TiledImportDialog } from '../interop/TiledImportDialog';
 import { VersionTable } from './VersionTable';
 import type { AppStore } from '../stores/app-store';
@@ -96,6 +97,8 @@ export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
       return <ExportDialog app={app} kind={d.exportKind} />;
     case 'tiled-import':
       return <TiledImportDialog app={app} store={d.store} />;
+    case 'interop-export':
+      return <InteropExportDialog app={app} kind={d.exportKind} />;
     case 'about':
       return (
         <Modal title="About Atoll" onClose={() => app.closeDialog()} testId="dialog-about">

@@ -7,6 +7,7 @@ import { DocumentStore } from './document-store';
 import { EditorStore } from './editor-store';
 import { JobStore } from './job-store';
 import type { TiledImportStore } from '../interop/tiled-import-store';
+import type { InteropExportKind } from '../interop/InteropExportDialog';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 export type Dialog =
@@ -16,7 +17,8 @@ export type Dialog =
   | { kind: 'about' }
   | { kind: 'export'; exportKind: ExportKind }
   | { kind: 'errors'; title: string; message: string; details: { path: string; message: string }[] }
-  | { kind: 'tiled-import'; store: TiledImportStore };
+  | { kind: 'tiled-import'; store: TiledImportStore }
+  | { kind: 'interop-export'; exportKind: InteropExportKind };
 
 type Recent = { path: string; name: string; openedAt: string };
 

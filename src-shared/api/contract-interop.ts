@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ObjectTargetSchema, TiledMappingSchema, TileTargetSchema } from '../interop/tiled/mapping';
 import { ShortText } from '../model/text';
+import { JobIdSchema } from './contract-jobs';
 import { OpenProjectSchema } from './contract-project';
 
 const Handle = z.string().min(1).max(64);
@@ -78,7 +79,33 @@ export const TiledImportReportSchema = z.object({
 });
 export type TiledImportReportData = z.infer<typeof TiledImportReportSchema>;
 
+/** A Tiled map Atoll writes: the format, and the size of its hexes (a hexside of 16, 32 or 48 pixels). */
+export const TiledExportOptionsSchema = z.strictObject({ format: z.enum(['tmx', 'tmj']), tileSize: z.enum(['small', 'medium', 'large']) });
+export type TiledExportOptions = z.infer<typeof TiledExportOptionsSchema>;
+
+export const InteropExportRequestSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('tiled'), options: TiledExportOptionsSchema })]);
+export type InteropExportRequest = z.infer<typeof InteropExportRequestSchema>;
+
+/** Every interop export's options, as the project remembers them. */
+export const InteropExportOptionsSchema = z.strictObject({ tiled: TiledExportOptionsSchema });
+export type InteropExportOptions = z.infer<typeof InteropExportOptionsSchema>;
+
+export function defaultInteropExportOptions(): InteropExportOptions {
+  return { tiled: { format: 'tmx', tileSize: 'medium' } };
+}
+
 export const INTEROP_METHODS = {
+  'interop.exportOptions': method(z.strictObject({ handle: Handle }), InteropExportOptionsSchema),
+  /** Start an export to another tool as an export job: `export.result`, `export.save` and the download route
+   *  deliver it. A Tiled map comes with its tileset images: saved beside it, or downloaded together as a zip. */
+  'interop.exportStart': method(z.strictObject({ handle: Handle, request: InteropExportRequestSchema }), z.object({
+      id: JobIdSchema,
+      /** The files it writes, the map (or module) first. */
+      files: z.array(z.string()),
+      /** The one file a browser downloads: the module itself, or a zip of a map and its images. */
+      bundle: z.string(),
+    }),
+  ),
   /** Read a Tiled map and say what is in it: its grid, every distinct tile (with a picture where its image was
    *  chosen too), every kind of object, what each most likely is, and the mapping the open project remembers.
    *  A missing external tileset is a `not-found` error whose details name each missing file. */

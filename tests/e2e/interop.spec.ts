@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chooseMenu } from '../support/menu';
@@ -112,4 +113,31 @@ test('a bad file: one line, nothing opened', async ({ page }) => {
   await expect(page.getByTestId('tiled-import')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('dialog-tiled-import')).toHaveCount(0);
+});
+
+test('File ▸ Export ▸ Tiled Map: the map and its tileset images, downloaded together, open as the same map', async ({ page }) => {
+  await page.goto(host.url);
+  const chooser = page.waitForEvent('filechooser');
+  await chooseMenu(page, 'File', 'file.importJson');
+  await (await chooser).setFiles({ name: 'taremo.atoll.json', mimeType: 'application/json', buffer: readFileSync('scenarios/taremo.atoll.json') });
+  await expect(page.getByTestId('status-message')).toContainText('Imported');
+  await chooseMenu(page, 'File', 'file.export.tiled');
+  await page.getByTestId('tiled-export-format').selectOption('tmj');
+  await expect(page.getByTestId('interop-export-files')).toHaveText(
+    'Writes Taremo-Ridge.tmj with Taremo-Ridge-terrain.png and Taremo-Ridge-elevation.png beside it (in browser mode they come as one download, Taremo-Ridge-tiled.zip).',
+  );
+  await page.getByTestId('dialog-interop-export').screenshot({ path: 'test-results/tiled-export-dialog.png' });
+  const download = page.waitForEvent('download');
+  await page.getByTestId('interop-export-start').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Taremo-Ridge-tiled.zip');
+  const zip = unzipSync(readFileSync(await file.path()));
+  expect(Object.keys(zip).sort()).toEqual(['Taremo-Ridge-elevation.png', 'Taremo-Ridge-terrain.png', 'Taremo-Ridge.tmj']);
+  const map = JSON.parse(Buffer.from(zip['Taremo-Ridge.tmj']).toString('utf8')) as { width: number; height: number; staggeraxis: string; layers: { name: string }[] };
+  expect([map.width, map.height, map.staggeraxis]).toEqual([24, 20, 'x']);
+  expect(map.layers.map((l) => l.name)).toEqual(['Terrain', 'Elevation', 'Features', 'Hexsides and paths']);
+  await expect(page.getByTestId('status-message')).toHaveText('Exported Taremo-Ridge-tiled.zip');
+  // Reopened, the dialog remembers the format.
+  await chooseMenu(page, 'File', 'file.export.tiled');
+  await expect(page.getByTestId('tiled-export-format')).toHaveValue('tmj');
 });

@@ -95,12 +95,12 @@ export function atollGeometry(grid: TiledHexGrid, originX = 0, originY = 0): Hex
   return { orientation, stagger };
 }
 
-/** A near-regular Tiled hex grid for an Atoll map, `across` pixels across the flats (even sizes, as Tiled wants). */
-export function tiledGridFor(geom: HexGridGeometry, across: number): TiledHexGrid {
-  const flats = Math.max(8, Math.round(across / 2) * 2);
-  const corners = Math.round((flats * 2) / Math.sqrt(3) / 2) * 2;
-  const side = Math.round(corners / 2);
+/** A near-regular Tiled hex grid for an Atoll map whose hexsides are `side` pixels long (rounded to an even number,
+ *  so that Tiled's whole-pixel layout stays symmetric): corner to corner 2 × side, across the flats √3 × side. */
+export function tiledGridFor(geom: HexGridGeometry, side: number): TiledHexGrid {
+  const s = Math.max(4, Math.round(side / 2) * 2);
+  const flats = 2 * Math.round((Math.sqrt(3) * s) / 2);
   return geom.orientation === 'flat'
-    ? { tileWidth: corners, tileHeight: flats, hexSideLength: side, staggerAxis: 'x', staggerIndex: geom.stagger }
-    : { tileWidth: flats, tileHeight: corners, hexSideLength: side, staggerAxis: 'y', staggerIndex: geom.stagger };
+    ? { tileWidth: 2 * s, tileHeight: flats, hexSideLength: s, staggerAxis: 'x', staggerIndex: geom.stagger }
+    : { tileWidth: flats, tileHeight: 2 * s, hexSideLength: s, staggerAxis: 'y', staggerIndex: geom.stagger };
 }

@@ -58,13 +58,17 @@ function checkTargets(doc: ScenarioDocument, mapping: TiledMapping) {
  */
 export function tiledToDocument(map: TiledMap, where: string, mapping: TiledMapping, title: string): { document: ScenarioDocument; report: TiledImportReport } {
   const doc = emptyDocument();
-  doc.info.title = title.slice(0, 200) || 'Imported map';
+  // A map Atoll wrote carries its title and hex size as map properties.
+  const named = map.properties.title;
+  doc.info.title = (typeof named === 'string' && named.trim() ? named : title).slice(0, 200) || 'Imported map';
+  const hexSize = map.properties.hexSizeMm;
   checkTargets(doc, mapping);
   const ruleset = doc.ruleset;
   const bounds = mapBounds(map, where);
   const geom = atollGeometry(map.grid, bounds.minX, bounds.minY);
   const { cols, rows } = bounds;
   doc.map = { ...doc.map, cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: mapping.defaultTerrain ?? doc.map.defaultTerrain };
+  if (typeof hexSize === 'number' && hexSize >= 5 && hexSize <= 100) doc.map.hexSizeMm = hexSize;
 
   const terrainIds = ruleset.terrain.map((t) => t.id);
   const defaultIndex = terrainIds.indexOf(doc.map.defaultTerrain);
