@@ -76,7 +76,7 @@ function TiledFields({ o, set, project }: { o: InteropExportOptions['tiled']; se
       <p className="muted interop-note">
         A {project.map.cols} × {project.map.rows} hexagonal map, {project.map.orientation}-top ({grid.staggerAxis === 'x' ? 'stagger axis x' : 'stagger axis y'}, stagger
         index {grid.staggerIndex}), {grid.tileWidth} × {grid.tileHeight} px tiles. Layers: Terrain (one tile per terrain, each with a <code>terrain</code> property),
-        Elevation{levels ? '' : ' (empty: the map has no levels)'}, Features (features and labels as points) and Hexsides and paths (polylines whose class is their type).
+        Elevation{levels ? '' : ' (empty: the map has no levels)'}, Features (features and labels as points), Hexsides and Paths (polylines whose class is their type).
       </p>
       <p className="interop-note" data-testid="interop-export-files">
         Writes <strong>{names.files[0]}</strong> with {names.files.slice(1).join(' and ')} beside it

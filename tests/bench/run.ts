@@ -7,13 +7,14 @@ import type { Row } from './measure';
 import { playoutBench } from './playout.bench';
 import { analyticsBench } from './analytics.bench';
 import { webBench } from './web.bench';
+import { interopBench } from './interop.bench';
 
 // `npm run bench` prints the table; `-- --json` prints the rows as JSON; `-- --smoke` runs tiny sizes (CI).
 const json = process.argv.includes('--json');
 const smoke = process.argv.includes('--smoke');
 
 async function main() {
-  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke), ...playoutBench(smoke), ...(await analyticsBench(smoke)), ...scenarioBench(smoke), ...(await countersBench(smoke))];
+  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke), ...playoutBench(smoke), ...(await analyticsBench(smoke)), ...scenarioBench(smoke), ...(await countersBench(smoke)), ...(await interopBench(smoke))];
   if (json) {
     console.log(JSON.stringify(rows, null, 2));
     return;

@@ -135,7 +135,7 @@ test('File ▸ Export ▸ Tiled Map: the map and its tileset images, downloaded 
   expect(Object.keys(zip).sort()).toEqual(['Taremo-Ridge-elevation.png', 'Taremo-Ridge-terrain.png', 'Taremo-Ridge.tmj']);
   const map = JSON.parse(Buffer.from(zip['Taremo-Ridge.tmj']).toString('utf8')) as { width: number; height: number; staggeraxis: string; layers: { name: string }[] };
   expect([map.width, map.height, map.staggeraxis]).toEqual([24, 20, 'x']);
-  expect(map.layers.map((l) => l.name)).toEqual(['Terrain', 'Elevation', 'Features', 'Hexsides and paths']);
+  expect(map.layers.map((l) => l.name)).toEqual(['Terrain', 'Elevation', 'Features', 'Hexsides', 'Paths']);
   await expect(page.getByTestId('status-message')).toHaveText('Exported Taremo-Ridge-tiled.zip');
   // Reopened, the dialog remembers the format.
   await chooseMenu(page, 'File', 'file.export.tiled');

@@ -107,8 +107,8 @@ function featureObject(f: Feature, id: number, l: TiledLayout): ExportObject {
 /**
  * The Tiled map of a scenario: its grid with Atoll's orientation and stagger, a terrain layer (one tile per terrain
  * of the ruleset, each with a `terrain` property), an elevation layer (one tile per level in use, each with an
- * `elevation` property), the features and labels as point objects and the hexsides and paths as polylines whose
- * class is their type.
+ * `elevation` property), the features and labels as point objects, and the hexsides and the paths as polylines whose
+ * class is their type, each in a layer of its own.
  */
 export function exportModel(doc: ScenarioDocument, stem: string, size: TileSize = 'medium'): ExportMap {
   const geom: HexGridGeometry = { orientation: doc.map.orientation, stagger: doc.map.stagger };
@@ -139,15 +139,15 @@ export function exportModel(doc: ScenarioDocument, stem: string, size: TileSize 
 
   let nextObject = 1;
   const features = doc.features.map((f) => featureObject(f, nextObject++, l));
-  const lines: ExportObject[] = [];
   const names = new Map<string, string>([...doc.ruleset.hexsides, ...doc.ruleset.paths].map((t) => [t.id, t.name]));
-  const addLines = (kind: 'hexside' | 'path', byType: Map<string, [Point, Point][]>) => {
-    for (const [type, segments] of [...byType].sort(([a], [b]) => a.localeCompare(b)))
-      for (const line of chainSegments(segments)) {
-        const [o, ...rest] = line;
-        lines.push({ id: nextObject++, name: names.get(type) ?? type, type, x: o.x, y: o.y, polyline: [{ x: 0, y: 0 }, ...rest.map((p) => ({ x: p.x - o.x, y: p.y - o.y }))], properties: { kind } });
-      }
-  };
+  const lines = (byType: Map<string, [Point, Point][]>): ExportObject[] =>
+    [...byType]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([type, segments]) =>
+        chainSegments(segments).map(([o, ...rest]) => ({
+          id: nextObject++, name: names.get(type) ?? type, type, x: o.x, y: o.y, polyline: [{ x: 0, y: 0 }, ...rest.map((p) => ({ x: p.x - o.x, y: p.y - o.y }))], properties: {},
+        })),
+      );
   const hexsides = new Map<string, [Point, Point][]>();
   for (const h of doc.hexsides) {
     const side = parseHexsideKey(geom, h.id);
@@ -159,16 +159,18 @@ export function exportModel(doc: ScenarioDocument, stem: string, size: TileSize 
     const side = parseHexsideKey(geom, p.id.slice(0, p.id.indexOf('|')));
     if (side) paths.set(p.type, [...(paths.get(p.type) ?? []), [tileCentre(l, side.hex.col, side.hex.row), tileCentre(l, side.other.col, side.other.row)]]);
   }
-  addLines('hexside', hexsides);
-  addLines('path', paths);
 
   return {
     grid, width: cols, height: rows,
     properties: { title: doc.info.title, hexSizeMm: doc.map.hexSizeMm },
     tilesets: levels.length > 0 ? [terrainSet, elevationSet] : [terrainSet],
     tileLayers: [{ id: 1, name: 'Terrain', gids: terrainGids }, { id: 2, name: 'Elevation', gids: elevationGids }],
-    objectLayers: [{ id: 3, name: 'Features', objects: features }, { id: 4, name: 'Hexsides and paths', objects: lines }],
-    nextLayerId: 5,
+    objectLayers: [
+      { id: 3, name: 'Features', objects: features },
+      { id: 4, name: 'Hexsides', objects: lines(hexsides) },
+      { id: 5, name: 'Paths', objects: lines(paths) },
+    ],
+    nextLayerId: 6,
     nextObjectId: nextObject,
   };
 }

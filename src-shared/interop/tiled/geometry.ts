@@ -73,8 +73,9 @@ export function pixelToTile(l: TiledLayout, point: Point): { x: number; y: numbe
   const gy = Math.floor(point.y / Math.max(1, stepY));
   let best = { x: gx, y: gy };
   let bestD = Infinity;
-  for (let dy = -2; dy <= 2; dy++)
-    for (let dx = -2; dx <= 2; dx++) {
+  // The stagger moves a cell by half a step at most, so the nearest centre is in the 3 × 3 block around the guess.
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
       const c = tileCentre(l, gx + dx, gy + dy);
       const d = (c.x - point.x) ** 2 + (c.y - point.y) ** 2;
       if (d < bestD) [bestD, best] = [d, { x: gx + dx, y: gy + dy }];

@@ -134,8 +134,6 @@ export function suggestTile(tile: TiledTile | undefined, ruleset: Ruleset): Sugg
 export function suggestObject(group: ObjectGroup, type: string, ruleset: Ruleset, sample?: TiledObject): Suggestion<ObjectTarget> {
   const feature = featureNamed(type);
   if (group === 'line') {
-    // A line Atoll wrote says which it is; a path and a hexside type could share a name.
-    if (sample?.properties.kind === 'path' && findByName(ruleset.paths, type)) return { target: { as: 'path', type: findByName(ruleset.paths, type)!.id }, by: `class ${type}` };
     const hexside = findByName(ruleset.hexsides, type);
     if (hexside) return { target: { as: 'hexside', type: hexside.id }, by: `class ${type}` };
     const path = findByName(ruleset.paths, type);

@@ -64,7 +64,7 @@ export class ObjectPlacer {
   /** The hexsides a line drawn along hex edges runs over (keys whose owner hex is on the map). */
   hexsidesAlong(points: Point[]): string[] {
     const keys = new Set<string>();
-    for (const p of this.samples(points, this.step / 10)) {
+    for (const p of this.samples(points, this.step / 6)) {
       const side = this.hexsideNear(p);
       if (!side) continue;
       const owner = side.key.split(':')[0].split(',').map(Number);
@@ -77,7 +77,7 @@ export class ObjectPlacer {
   hexsidesCrossed(points: Point[]): string[] {
     const keys = new Set<string>();
     let previous: OffsetHex | null = null;
-    for (const p of this.samples(points, this.step / 10)) {
+    for (const p of this.samples(points, this.step / 6)) {
       const t = pixelToTile(this.layout, p);
       const hex = { col: t.x - this.bounds.minX, row: t.y - this.bounds.minY };
       if (previous && (previous.col !== hex.col || previous.row !== hex.row)) {
