@@ -115,6 +115,43 @@ describe('interop.exportStart', () => {
     expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['Taremo-Ridge-elevation.png', 'Taremo-Ridge-terrain.png', 'island.tmj']);
     const zip = unzipSync(readFileSync(backend.exportDownload(started.id)!.file));
     expect(Object.keys(zip).sort()).toEqual(['Taremo-Ridge-elevation.png', 'Taremo-Ridge-terrain.png', 'Taremo-Ridge.tmj']);
-    expect(await call('interop.exportOptions', { handle: imported.handle })).toEqual({ tiled: { format: 'tmj', tileSize: 'large' } });
+    expect(await call('interop.exportOptions', { handle: imported.handle })).toMatchObject({ tiled: { format: 'tmj', tileSize: 'large' } });
+  });
+});
+
+describe('interop.exportPreview and the VASSAL module', () => {
+  it('says what a module writes and how large its board is, refuses a resolution the map is too large for, and exports the module', async () => {
+    const imported = await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(path.join(__dirname, '../../scenarios/palembang.atoll.json'), 'utf8') });
+    const request = { kind: 'vassal' as const, options: { dpi: 100, counterSizeMm: 15.875 } };
+    const preview = await call('interop.exportPreview', { handle: imported.handle, request });
+    expect(preview).toMatchObject({ files: ['Palembang.vmod'], bundle: 'Palembang.vmod', boardPx: { width: 2013, height: 1432 } });
+    // Make the map 150 × 100 hexes: at 300 dpi its board would be far beyond what VASSAL handles.
+    const doc = imported.document;
+    await call('project.apply', { handle: imported.handle, label: 'Resize', changes: [{ kind: 'set', name: 'map', value: { ...doc.map, cols: 150, rows: 100 } }] });
+    const refused = await call('interop.exportPreview', { handle: imported.handle, request: { ...request, options: { ...request.options, dpi: 300 } } }).catch((e: ApiError) => e);
+    expect(refused).toMatchObject({ code: 'invalid-request' });
+    expect((refused as ApiError).message).toMatch(/^at 300 dpi the board would be [\d,]+ × [\d,]+ pixels, more than VASSAL handles well; choose \d+ dpi or less$/);
+    const fits = Number(/choose (\d+) dpi/.exec((refused as ApiError).message)![1]);
+    await expect(call('interop.exportPreview', { handle: imported.handle, request: { ...request, options: { ...request.options, dpi: fits } } })).resolves.toMatchObject({ files: ['Palembang.vmod'] });
+    await expect(call('interop.exportStart', { handle: imported.handle, request: { ...request, options: { ...request.options, dpi: 300 } } })).rejects.toMatchObject({ code: 'invalid-request' });
+  });
+
+  it('the module is one file, saved and downloaded as it is', async () => {
+    const imported = await call('project.importJson', { fileName: 'primosole.atoll.json', text: readFileSync(path.join(__dirname, '../../scenarios/primosole.atoll.json'), 'utf8') });
+    const started = await call('interop.exportStart', { handle: imported.handle, request: { kind: 'vassal', options: { dpi: 50, counterSizeMm: 12.7 } } });
+    expect(started.files).toEqual(['Primosole-Bridge.vmod']);
+    for (;;) {
+      const status = await call('jobs.status', { id: started.id });
+      if (status.state !== 'running') {
+        expect(status.state).toBe('done');
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const download = backend.exportDownload(started.id)!;
+    expect(download.fileName).toBe('Primosole-Bridge.vmod');
+    const zip = unzipSync(readFileSync(download.file));
+    expect(Object.keys(zip)).toEqual(expect.arrayContaining(['buildFile.xml', 'moduledata', 'images/board.png']));
+    expect(await call('interop.exportOptions', { handle: imported.handle })).toMatchObject({ vassal: { dpi: 50, counterSizeMm: 12.7 } });
   });
 });

@@ -5,11 +5,11 @@ import { summarizeTiledMap } from '../../src-shared/interop/tiled/summary';
 import { tiledToDocument } from '../../src-shared/interop/tiled/to-document';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type { BackendContext } from './backend-context';
-import { startInteropExport } from './interop/export-job';
+import { previewInteropExport, startInteropExport } from './interop/export-job';
 import { asApiError, chosenFiles, readChosenMap, tilePictures } from './interop/tiled-upload';
 import type { ProjectStore } from './project-store';
 
-type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport' | 'interop.exportOptions' | 'interop.exportStart';
+type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport' | 'interop.exportOptions' | 'interop.exportPreview' | 'interop.exportStart';
 
 /** Where a project keeps the Tiled mapping it was imported with, for the next import. */
 export const TILED_MAPPING_SETTING = 'interop.tiledMapping';
@@ -20,10 +20,10 @@ function rememberedExportOptions(store: ProjectStore): InteropExportOptions {
   const options = defaultInteropExportOptions();
   try {
     const stored = JSON.parse(store.getSetting(EXPORT_OPTIONS_SETTING) ?? '{}') as Record<string, unknown>;
-    for (const kind of Object.keys(options) as (keyof InteropExportOptions)[]) {
-      const parsed = InteropExportOptionsSchema.shape[kind].safeParse(stored[kind]);
-      if (parsed.success) options[kind] = parsed.data;
-    }
+    const tiled = InteropExportOptionsSchema.shape.tiled.safeParse(stored.tiled);
+    if (tiled.success) options.tiled = tiled.data;
+    const vassal = InteropExportOptionsSchema.shape.vassal.safeParse(stored.vassal);
+    if (vassal.success) options.vassal = vassal.data;
   } catch {
     /* unreadable: defaults */
   }
@@ -60,11 +60,14 @@ export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMeth
 
     'interop.exportOptions': ({ handle }) => rememberedExportOptions(ctx.storeFor(handle)),
 
+    'interop.exportPreview': ({ handle, request }) => previewInteropExport(ctx.storeFor(handle).loadDocument(), request),
+
     'interop.exportStart': ({ handle, request }) => {
       const store = ctx.storeFor(handle);
       const doc = store.loadDocument();
+      const started = startInteropExport(ctx, doc, request);
       store.putSetting(EXPORT_OPTIONS_SETTING, JSON.stringify({ ...rememberedExportOptions(store), [request.kind]: request.options }));
-      return startInteropExport(ctx, doc, request);
+      return started;
     },
 
     'interop.tiledImport': (input) => {

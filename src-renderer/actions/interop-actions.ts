@@ -3,7 +3,7 @@ import { mapAmong, pickFiles, TILED_ACCEPT } from '../interop/pick-files';
 import type { Action } from './registry';
 
 /** File ▸ Import ▸ Tiled Map… (choose the map with its tilesets and their images, then map its tiles in the dialog)
- *  and File ▸ Export ▸ Tiled Map…. */
+ *  and File ▸ Export ▸ Tiled Map… and VASSAL Module…. */
 export const INTEROP_ACTIONS: readonly Action[] = [
   {
     id: 'file.importTiled',
@@ -29,5 +29,13 @@ export const INTEROP_ACTIONS: readonly Action[] = [
     submenu: 'Export',
     enabled: (app) => app.project !== null,
     perform: (app) => app.showDialog({ kind: 'interop-export', exportKind: 'tiled' }),
+  },
+  {
+    id: 'file.export.vassal',
+    label: 'VASSAL Module…',
+    menu: 'file',
+    submenu: 'Export',
+    enabled: (app) => app.project !== null,
+    perform: (app) => app.showDialog({ kind: 'interop-export', exportKind: 'vassal' }),
   },
 ];

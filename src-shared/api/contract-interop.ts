@@ -83,19 +83,32 @@ export type TiledImportReportData = z.infer<typeof TiledImportReportSchema>;
 export const TiledExportOptionsSchema = z.strictObject({ format: z.enum(['tmx', 'tmj']), tileSize: z.enum(['small', 'medium', 'large']) });
 export type TiledExportOptions = z.infer<typeof TiledExportOptionsSchema>;
 
-export const InteropExportRequestSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('tiled'), options: TiledExportOptionsSchema })]);
+/** A VASSAL module: the board's resolution and the counters' size (the print export's sizes). */
+export const VassalExportOptionsSchema = z.strictObject({ dpi: z.int().min(36).max(300), counterSizeMm: z.number().min(8).max(40) });
+export type VassalExportOptions = z.infer<typeof VassalExportOptionsSchema>;
+
+export const InteropExportRequestSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('tiled'), options: TiledExportOptionsSchema }),
+  z.strictObject({ kind: z.literal('vassal'), options: VassalExportOptionsSchema }),
+]);
 export type InteropExportRequest = z.infer<typeof InteropExportRequestSchema>;
 
 /** Every interop export's options, as the project remembers them. */
-export const InteropExportOptionsSchema = z.strictObject({ tiled: TiledExportOptionsSchema });
+export const InteropExportOptionsSchema = z.strictObject({ tiled: TiledExportOptionsSchema, vassal: VassalExportOptionsSchema });
 export type InteropExportOptions = z.infer<typeof InteropExportOptionsSchema>;
 
 export function defaultInteropExportOptions(): InteropExportOptions {
-  return { tiled: { format: 'tmx', tileSize: 'medium' } };
+  return { tiled: { format: 'tmx', tileSize: 'medium' }, vassal: { dpi: 100, counterSizeMm: 15.875 } };
 }
 
 export const INTEROP_METHODS = {
   'interop.exportOptions': method(z.strictObject({ handle: Handle }), InteropExportOptionsSchema),
+  /** What an export would write, before it runs: its files, what the other tool cannot hold exactly, and (a module)
+   *  the board's size; a resolution too high for the map is refused here with the highest one that fits. */
+  'interop.exportPreview': method(
+    z.strictObject({ handle: Handle, request: InteropExportRequestSchema }),
+    z.object({ files: z.array(z.string()), bundle: z.string(), notes: z.array(z.string()), boardPx: z.object({ width: z.number(), height: z.number() }).nullable() }),
+  ),
   /** Start an export to another tool as an export job: `export.result`, `export.save` and the download route
    *  deliver it. A Tiled map comes with its tileset images: saved beside it, or downloaded together as a zip. */
   'interop.exportStart': method(z.strictObject({ handle: Handle, request: InteropExportRequestSchema }), z.object({
@@ -104,6 +117,8 @@ export const INTEROP_METHODS = {
       files: z.array(z.string()),
       /** The one file a browser downloads: the module itself, or a zip of a map and its images. */
       bundle: z.string(),
+      /** What the other tool cannot hold exactly, one line each. */
+      notes: z.array(z.string()),
     }),
   ),
   /** Read a Tiled map and say what is in it: its grid, every distinct tile (with a picture where its image was

@@ -141,3 +141,28 @@ test('File ▸ Export ▸ Tiled Map: the map and its tileset images, downloaded 
   await chooseMenu(page, 'File', 'file.export.tiled');
   await expect(page.getByTestId('tiled-export-format')).toHaveValue('tmj');
 });
+
+test('File ▸ Export ▸ VASSAL Module: the board size before export, then one .vmod download with the board, the counters and the buildFile', async ({ page }) => {
+  await page.goto(host.url);
+  const chooser = page.waitForEvent('filechooser');
+  await chooseMenu(page, 'File', 'file.importJson');
+  await (await chooser).setFiles({ name: 'palembang.atoll.json', mimeType: 'application/json', buffer: readFileSync('scenarios/palembang.atoll.json') });
+  await expect(page.getByTestId('status-message')).toContainText('Imported');
+  await chooseMenu(page, 'File', 'file.export.vassal');
+  await expect(page.getByTestId('interop-export-files')).toHaveText('Writes Palembang.vmod, its board 2,013 × 1,432 pixels.');
+  await page.getByTestId('vassal-dpi').selectOption('150');
+  await expect(page.getByTestId('interop-export-files')).toHaveText(/^Writes Palembang\.vmod, its board 3,0\d\d × 2,1\d\d pixels\.$/);
+  await page.getByTestId('dialog-interop-export').screenshot({ path: 'test-results/vassal-export-dialog.png' });
+  const download = page.waitForEvent('download');
+  await page.getByTestId('interop-export-start').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Palembang.vmod');
+  const zip = unzipSync(readFileSync(await file.path()));
+  expect(Object.keys(zip)).toEqual(expect.arrayContaining(['buildFile.xml', 'moduledata', 'images/board.png']));
+  const buildFile = Buffer.from(zip['buildFile.xml']).toString('utf8');
+  expect(buildFile).toContain('<VASSAL.build.module.map.boardPicker.board.HexGrid');
+  expect((buildFile.match(/<VASSAL\.build\.widget\.PieceSlot /g) ?? []).length).toBeGreaterThan(80);
+  await expect(page.getByTestId('status-message')).toHaveText('Exported Palembang.vmod');
+  await chooseMenu(page, 'File', 'file.export.vassal');
+  await expect(page.getByTestId('vassal-dpi')).toHaveValue('150');
+});
