@@ -17,7 +17,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.concurrent('atoll import-tiled', () => {
+// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine.
+describe.concurrent('atoll import-tiled', { timeout: 120_000 }, () => {
   it('imports the hexagonal example Tiled ships with a mapping, and the project remembers the mapping', async () => {
     const run = await atoll('import-tiled', fixture('hexagonal-mini.tmx'), at('mini.atoll'), '--mapping', fixture('hexagonal-mini.mapping.json'));
     expect(run.stderr).toBe('');

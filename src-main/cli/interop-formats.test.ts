@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
 import { readTiledMap } from '../../src-shared/interop/tiled/read-map';
+import { documentToJson, emptyDocument } from '../../src-shared/model';
 import { nodeTiledCodec } from '../services/interop/tiled-codec';
 import { diskResolver, readTiledFile } from '../services/interop/tiled-files';
 import { atoll, expectBadInput, ROOT } from './test-cli';
@@ -16,7 +18,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.concurrent('atoll export tmx|tmj', () => {
+// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine.
+describe.concurrent('atoll export tmx|tmj', { timeout: 120_000 }, () => {
   it.each(['tmx', 'tmj'] as const)('writes the %s and its tileset images beside it, named from the output', async (format) => {
     const stem = `island-${format}`;
     const out = at(`${stem}.${format}`);
@@ -41,5 +44,29 @@ describe.concurrent('atoll export tmx|tmj', () => {
     expect(readFileSync(at('kept-terrain.png'), 'utf8')).toBe('mine');
     expect(existsSync(at('kept.tmx'))).toBe(false);
     expect(existsSync(at('x.tmj'))).toBe(false);
+  });
+});
+
+// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine.
+describe.concurrent('atoll export vmod', { timeout: 120_000 }, () => {
+  it('writes a VASSAL module: buildFile, moduledata, the board and the counters', async () => {
+    const run = await atoll('export', 'vmod', taremo, at('taremo.vmod'), '--dpi', '60', '--counter-size', '1/2in');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^wrote .*taremo\.vmod \(\d+ KB\)$/m);
+    const zip = unzipSync(readFileSync(at('taremo.vmod')));
+    expect(Object.keys(zip)).toEqual(expect.arrayContaining(['buildFile.xml', 'moduledata', 'images/board.png']));
+    expect(Object.keys(zip).filter((f) => /^images\/unit-/.test(f)).length).toBeGreaterThan(40);
+  });
+
+  it('refuses a wrong extension, a resolution out of range and a board too large, in one line, and writes nothing', async () => {
+    expectBadInput(await atoll('export', 'vmod', taremo, at('taremo.zip')), /export vmod: the output must end in \.vmod/);
+    expectBadInput(await atoll('export', 'vmod', taremo, at('a.vmod'), '--dpi', '600'), /--dpi must be a whole number from 36 to 300, not "600"/);
+    const huge = emptyDocument();
+    huge.map = { ...huge.map, cols: 300, rows: 300 };
+    writeFileSync(at('huge.atoll.json'), documentToJson(huge));
+    const lines = expectBadInput(await atoll('export', 'vmod', at('huge.atoll.json'), at('huge.vmod'), '--dpi', '150'), /export vmod: at 150 dpi the board would be [\d,]+ × [\d,]+ pixels, more than VASSAL handles well; choose \d+ dpi or less/);
+    expect(lines).toHaveLength(1);
+    expect(existsSync(at('a.vmod'))).toBe(false);
+    expect(existsSync(at('huge.vmod'))).toBe(false);
   });
 });
