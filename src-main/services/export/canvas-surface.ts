@@ -23,6 +23,8 @@ function svgImage(markup: string, widthPx: number, heightPx: number): Image | nu
   return image.width > 0 ? image : null;
 }
 
+const withoutNul = (text: string) => text.replaceAll('\0', '');
+
 /** A raster page: white, `pxPerMm` pixels to the millimetre, drawn through @napi-rs/canvas (Skia). */
 export function canvasPage(widthPx: number, heightPx: number, pxPerMm: number, origin = { x: 0, y: 0 }): { canvas: Canvas; surface: Surface } {
   registerCanvasFonts();
@@ -32,7 +34,15 @@ export function canvasPage(widthPx: number, heightPx: number, pxPerMm: number, o
   raw.fillRect(0, 0, canvas.width, canvas.height);
   raw.scale(pxPerMm, pxPerMm);
   raw.translate(-origin.x, -origin.y);
-  const ctx: DrawContext = raw;
+  // Skia refuses text holding a NUL character (it throws), which a designer may have pasted into a name.
+  const fillText = raw.fillText.bind(raw);
+  const strokeText = raw.strokeText.bind(raw);
+  const measureText = raw.measureText.bind(raw);
+  const ctx: DrawContext = Object.assign(raw, {
+    fillText: (text: string, x: number, y: number) => fillText(withoutNul(text), x, y),
+    strokeText: (text: string, x: number, y: number) => strokeText(withoutNul(text), x, y),
+    measureText: (text: string) => measureText(withoutNul(text)),
+  });
   return {
     canvas,
     surface: {
