@@ -53,21 +53,22 @@ export function tmxTileset(el: XmlElement, firstGid: number, base: string, where
   };
 }
 
-function cellSource(data: XmlElement, where: string): CellSource {
+/** The cells held by `content` (a layer's `<data>` or one of its `<chunk>`s), encoded as `data` says. */
+function cellSource(data: XmlElement, content: XmlElement, where: string): CellSource {
   const encoding = data.attrs.encoding ?? '';
-  if (encoding === '') return { kind: 'xml', gids: childrenNamed(data, 'tile').map((t) => t.attrs.gid) };
-  if (encoding === 'csv') return { kind: 'csv', text: data.text };
-  if (encoding === 'base64') return { kind: 'base64', text: data.text, compression: data.attrs.compression ?? '' };
+  if (encoding === '') return { kind: 'xml', gids: childrenNamed(content, 'tile').map((t) => t.attrs.gid) };
+  if (encoding === 'csv') return { kind: 'csv', text: content.text };
+  if (encoding === 'base64') return { kind: 'base64', text: content.text, compression: data.attrs.compression ?? '' };
   throw new InteropError(`${where}: the encoding "${encoding}" is not one Tiled writes (csv, base64 or XML)`);
 }
 
-function chunkOf(el: XmlElement, data: XmlElement, where: string, ctx: ReadContext): TiledChunk {
+function chunkOf(data: XmlElement, el: XmlElement, where: string, ctx: ReadContext): TiledChunk {
   const x = intIn(el.attrs.x ?? '0', -(2 ** 30), 2 ** 30, 'the chunk x', where);
   const y = intIn(el.attrs.y ?? '0', -(2 ** 30), 2 ** 30, 'the chunk y', where);
   const width = intIn(el.attrs.width, 1, 4096, 'the chunk width', where);
   const height = intIn(el.attrs.height, 1, 4096, 'the chunk height', where);
   ctx.takeCells(width * height, where);
-  return { x, y, width, height, gids: decodeCells(cellSource(data, where), width * height, where, ctx.codec) };
+  return { x, y, width, height, gids: decodeCells(cellSource(data, el, where), width * height, where, ctx.codec) };
 }
 
 function tileLayer(el: XmlElement, name: string, where: string, ctx: ReadContext): TiledLayer {
@@ -76,14 +77,12 @@ function tileLayer(el: XmlElement, name: string, where: string, ctx: ReadContext
   if (!data) return { kind: 'tiles', name, visible: el.attrs.visible !== '0', chunks: [] };
   const chunkEls = childrenNamed(data, 'chunk');
   let chunks: TiledChunk[];
-  if (chunkEls.length > 0) {
-    const source = (c: XmlElement): XmlElement => ({ ...c, attrs: { ...c.attrs, encoding: data.attrs.encoding ?? '', ...(data.attrs.compression ? { compression: data.attrs.compression } : {}) } });
-    chunks = chunkEls.map((c) => chunkOf(c, source(c), at, ctx));
-  } else {
+  if (chunkEls.length > 0) chunks = chunkEls.map((c) => chunkOf(data, c, at, ctx));
+  else {
     const width = intIn(el.attrs.width, 1, 4096, 'the layer width', at);
     const height = intIn(el.attrs.height, 1, 4096, 'the layer height', at);
     ctx.takeCells(width * height, at);
-    chunks = [{ x: 0, y: 0, width, height, gids: decodeCells(cellSource(data, at), width * height, at, ctx.codec) }];
+    chunks = [{ x: 0, y: 0, width, height, gids: decodeCells(cellSource(data, data, at), width * height, at, ctx.codec) }];
   }
   return { kind: 'tiles', name, visible: el.attrs.visible !== '0', chunks };
 }
