@@ -17,8 +17,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine.
-describe.concurrent('atoll import-tiled', { timeout: 120_000 }, () => {
+// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine, so the tests
+// run one at a time beside the other CLI tests.
+describe('atoll import-tiled', { timeout: 120_000 }, () => {
   it('imports the hexagonal example Tiled ships with a mapping, and the project remembers the mapping', async () => {
     const run = await atoll('import-tiled', fixture('hexagonal-mini.tmx'), at('mini.atoll'), '--mapping', fixture('hexagonal-mini.mapping.json'));
     expect(run.stderr).toBe('');

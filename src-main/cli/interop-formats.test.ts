@@ -18,8 +18,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine.
-describe.concurrent('atoll export tmx|tmj', { timeout: 120_000 }, () => {
+// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine, so the tests
+// run one at a time beside the other CLI tests.
+describe('atoll export tmx|tmj', { timeout: 120_000 }, () => {
   it.each(['tmx', 'tmj'] as const)('writes the %s and its tileset images beside it, named from the output', async (format) => {
     const stem = `island-${format}`;
     const out = at(`${stem}.${format}`);
@@ -47,8 +48,9 @@ describe.concurrent('atoll export tmx|tmj', { timeout: 120_000 }, () => {
   });
 });
 
-// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine.
-describe.concurrent('atoll export vmod', { timeout: 120_000 }, () => {
+// Each test starts the CLI in its own process (several, one after another): slow on a loaded machine, so the tests
+// run one at a time beside the other CLI tests.
+describe('atoll export vmod', { timeout: 120_000 }, () => {
   it('writes a VASSAL module: buildFile, moduledata, the board and the counters', async () => {
     const run = await atoll('export', 'vmod', taremo, at('taremo.vmod'), '--dpi', '60', '--counter-size', '1/2in');
     expect(run.code).toBe(0);

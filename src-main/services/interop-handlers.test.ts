@@ -38,8 +38,9 @@ const PALM = [file('palm-point-csv.tmx'), file('atoll-sample.tsx'), file('atoll-
 
 describe('interop.tiledInspect', () => {
   it('lists every distinct tile with its picture, properties, use and suggested target, and every kind of object', async () => {
-    const { summary, pictures, remembered } = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM });
+    const { summary, pictures, remembered, missingImages } = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM });
     expect(remembered).toBeNull();
+    expect(missingImages).toEqual([]);
     expect(summary).toMatchObject({ cols: 12, rows: 10, orientation: 'flat', stagger: 'even', format: 'tmx' });
     expect(summary.tiles.map((t) => t.key)).toEqual(['atoll-sample#0', 'atoll-sample#1', 'atoll-sample#2', 'atoll-sample#3', 'atoll-sample#4', 'atoll-sample#5']);
     const kunai = summary.tiles.find((t) => t.key === 'atoll-sample#3');
@@ -63,8 +64,9 @@ describe('interop.tiledInspect', () => {
   });
 
   it('without the tileset image there are no pictures, and a missing tileset is named for the dialog to ask for', async () => {
-    const { pictures } = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM.slice(0, 2) });
+    const { pictures, missingImages } = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM.slice(0, 2) });
     expect(pictures).toEqual({});
+    expect(missingImages).toEqual(['atoll-sample.png']);
     const missing = await call('interop.tiledInspect', { map: 'palm-point-csv.tmx', files: PALM.slice(0, 1) }).catch((e: ApiError) => e);
     expect(missing).toBeInstanceOf(ApiError);
     expect((missing as ApiError).code).toBe('not-found');

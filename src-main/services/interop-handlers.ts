@@ -6,7 +6,7 @@ import { tiledToDocument } from '../../src-shared/interop/tiled/to-document';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type { BackendContext } from './backend-context';
 import { previewInteropExport, startInteropExport } from './interop/export-job';
-import { asApiError, chosenFiles, readChosenMap, tilePictures } from './interop/tiled-upload';
+import { asApiError, chosenFiles, missingImages, readChosenMap, tilePictures } from './interop/tiled-upload';
 import type { ProjectStore } from './project-store';
 
 type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport' | 'interop.exportOptions' | 'interop.exportPreview' | 'interop.exportStart';
@@ -55,7 +55,7 @@ export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMeth
       } catch (e) {
         throw asApiError(e);
       }
-      return { summary, pictures: await tilePictures(map, summary, files), remembered };
+      return { summary, pictures: await tilePictures(map, summary, files), missingImages: missingImages(map, files), remembered };
     },
 
     'interop.exportOptions': ({ handle }) => rememberedExportOptions(ctx.storeFor(handle)),

@@ -281,6 +281,14 @@ export const TiledImportDialog = observer(function TiledImportDialog({ app, stor
                   Layers: {s.layers.map((l) => `${l.name} (${l.kind === 'tiles' ? `${l.size} cells` : `${l.size} objects`})`).join(', ')}
                 </span>
               </p>
+              {store.missingImages.length > 0 && (
+                <p className="muted" data-testid="tiled-missing-images">
+                  {store.missingImages.join(', ')} {store.missingImages.length === 1 ? 'was' : 'were'} not chosen: those tiles show no picture.{' '}
+                  <button type="button" onClick={() => void addFiles()}>
+                    Add images…
+                  </button>
+                </p>
+              )}
               {s.warnings.map((w) => (
                 <p key={w} className="muted">
                   ⚠ {w}

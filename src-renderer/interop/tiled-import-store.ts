@@ -16,6 +16,8 @@ export class TiledImportStore {
   mapName: string;
   summary: TiledSummaryData | null = null;
   pictures: Record<string, string> = {};
+  /** Tileset images the map names that were not chosen: their tiles have no picture. */
+  missingImages: string[] = [];
   remembered: TiledMapping | null = null;
   tiles: Record<string, TileTarget> = {};
   objects: Record<string, ObjectTarget> = {};
@@ -56,6 +58,7 @@ export class TiledImportStore {
   private adopt(result: Inspected) {
     this.summary = result.summary;
     this.pictures = result.pictures;
+    this.missingImages = result.missingImages;
     this.remembered = result.remembered;
     this.applyMapping(result.remembered);
     this.phase = 'mapping';

@@ -130,6 +130,8 @@ export const INTEROP_METHODS = {
       summary: TiledSummarySchema,
       /** Small PNG pictures of the tiles, by tile key (only tiles whose image was among the files). */
       pictures: z.record(z.string(), z.string()),
+      /** Tileset images the map names that were not among the files: their tiles have no picture. */
+      missingImages: z.array(z.string()),
       remembered: TiledMappingSchema.nullable(),
     }),
   ),

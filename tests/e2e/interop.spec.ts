@@ -84,6 +84,7 @@ test("Tiled's own hexagonal example: no tileset image here, tiles mapped by hand
   // The map uses 15 of the tileset's tiles; none has a type or property, and the tileset image is not here.
   await expect(page.getByTestId('tiled-tiles').locator('tbody tr')).toHaveCount(15);
   await expect(page.getByTestId('tiled-tiles').locator('.no-picture')).toHaveCount(15);
+  await expect(page.getByTestId('tiled-missing-images')).toContainText('hexmini.png was not chosen: those tiles show no picture.');
   await expect(page.getByTestId('tiled-unmapped-count')).toHaveText('15 tiles unmapped: their hexes get the default terrain.');
   const mapping = JSON.parse(readFileSync('tests/fixtures/tiled/hexagonal-mini.mapping.json', 'utf8')) as { tiles: Record<string, { terrain: string; elevation?: number }> };
   // The mapping file also names two tiles this map does not use.

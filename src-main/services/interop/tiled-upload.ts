@@ -47,6 +47,17 @@ export function readChosenMap(upload: TiledUpload, files: ChosenFile[]): TiledMa
 
 const PICTURE_PX = 48;
 
+/** The tileset and tile images the map names that are neither embedded nor among the chosen files. */
+export function missingImages(map: TiledMap, files: ChosenFile[]): string[] {
+  const named = new Set<string>();
+  for (const t of map.tilesets) {
+    if (t.image && t.image.embedded === undefined) named.add(t.image.source);
+    for (const tile of t.tiles.values()) if (tile.image && tile.image.embedded === undefined) named.add(tile.image.source);
+  }
+  const chosen = new Set(files.map((f) => f.name.toLowerCase()));
+  return [...named].filter((source) => !chosen.has(baseName(source).toLowerCase())).sort();
+}
+
 /** Small pictures of the tiles whose images were chosen too (or are embedded in the map), as PNG base64 by tile key. */
 export async function tilePictures(map: TiledMap, summary: TiledSummary, files: ChosenFile[]): Promise<Record<string, string>> {
   const images = new Map<string, Image | null>();
