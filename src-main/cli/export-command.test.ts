@@ -32,8 +32,30 @@ describe('atoll export', () => {
     expect(readdirSync(dir).filter((f) => f.includes('.part-'))).toEqual([]);
   });
 
+  it('writes the map as tiled PDF pages, a PNG at a chosen dpi and an SVG, with progress, never touching the project', async () => {
+    const before = sha(at('palembang.atoll'));
+    const tiled = await atoll('export', 'map', at('palembang.atoll'), at('m.pdf'), '--tile', '--page', 'a4', '--overlap', '15', '--bleed', '2', '--no-legend');
+    expect(tiled.code).toBe(0);
+    expect(tiled.stderr).toMatch(/export map: 100 %/);
+    expect(tiled.stdout).toMatch(/^wrote .*m\.pdf \((\d+) pages, \d+ KB\)/);
+    expect(Number(/\((\d+) pages/.exec(tiled.stdout)![1])).toBeGreaterThan(2);
+    const png = await atoll('export', 'png', at('palembang.atoll'), at('m.png'), '--dpi', '40', '--no-hex-numbers');
+    expect(png.code).toBe(0);
+    const bytes = readFileSync(at('m.png'));
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    // 40 dpi: the map's frame (499.1 × 351.5 mm) in pixels.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([786, 554]);
+    const svg = await atoll('export', 'svg', at('palembang.atoll'), at('m.svg'), '--grid-colour', '#000000', '--grid-width', '0.3');
+    expect(svg.code).toBe(0);
+    expect(readFileSync(at('m.svg'), 'utf8')).toContain('stroke="#000000"');
+    expect(sha(at('palembang.atoll'))).toBe(before);
+  });
+
   it.each([
     [['export', 'posters', 'x.atoll', 'y.pdf'], /format must be one of map, counters, booklet, png, svg/],
+    [['export', 'png', 'PROJECT', 'OUT', '--dpi', '400'], /--dpi: Too big/],
+    [['export', 'map', 'PROJECT', 'OUT', '--page', 'a4'], /does not fit on a A4 sheet.*tile it/],
+    [['export', 'map', 'PROJECT', 'OUT', '--tile', '--overlap', '80'], /--overlap: Too big/],
     [['export', 'counters', 'x.atoll'], /takes a project file and an output file/],
     [['export', 'counters', 'PROJECT', 'OUT', '--counter-size', 'huge'], /--counter-size must be a length/],
     [['export', 'counters', 'PROJECT', 'OUT', '--counter-size', '3in'], /--counter-size: Too big/],

@@ -1,6 +1,6 @@
 /** CSS pixels per millimetre at 100 % zoom: 100 % shows the map at its true print size. */
 export const PX_PER_MM = 96 / 25.4;
-export const MIN_ZOOM = 0.05;
+export const MIN_ZOOM = 0.01;
 export const MAX_ZOOM = 8;
 
 /** Where the map is on screen: `zoom` 1 = true size; (x, y) = screen position of the map's origin. */

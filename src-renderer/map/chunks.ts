@@ -23,19 +23,8 @@ export function chunkGeometry(geom: HexGridGeometry, sizeMm: number, map: { widt
   return { stepX, stepY, width, height, cols: Math.ceil(map.width / width), rows: Math.ceil(map.height / height) };
 }
 
-/** The hex columns and rows whose hexes may overlap a rectangle (mm), one hex of slack on every side. */
-export function hexRangeForRect(cg: ChunkGeometry, x0: number, y0: number, x1: number, y1: number, cols: number, rows: number) {
-  return {
-    colFrom: Math.max(0, Math.floor(x0 / cg.stepX) - 1),
-    colTo: Math.min(cols - 1, Math.ceil(x1 / cg.stepX) + 1),
-    rowFrom: Math.max(0, Math.floor(y0 / cg.stepY) - 1),
-    rowTo: Math.min(rows - 1, Math.ceil(y1 / cg.stepY) + 1),
-  };
-}
-
-/** The chunks a hex's bounding box touches (one to four): the ones to redraw when the hex changes. */
-export function chunksOfHex(cg: ChunkGeometry, centre: { x: number; y: number }, sizeMm: number): [number, number][] {
-  const r = sizeMm / SQRT3 + 0.5; // corner radius plus room for strokes drawn on the hex's edges
+/** The chunks within `r` mm of a hex centre: the ones to redraw when the hex changes. */
+export function chunksOfHex(cg: ChunkGeometry, centre: { x: number; y: number }, r: number): [number, number][] {
   const i0 = Math.max(0, Math.floor((centre.x - r) / cg.width));
   const i1 = Math.min(cg.cols - 1, Math.floor((centre.x + r) / cg.width));
   const j0 = Math.max(0, Math.floor((centre.y - r) / cg.height));

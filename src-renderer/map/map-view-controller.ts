@@ -5,9 +5,9 @@ import type { Change, MapSettings } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
 import { centredCamera, clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
-import { drawFeatures } from './feature-painter';
+import { drawFeatures, featuresIn } from '../../src-shared/map-art';
 import { drawZones } from './zone-painter';
-import { MapScene } from './map-scene';
+import { MapScene, SCREEN_FONT } from './map-scene';
 import { Minimap } from './minimap';
 import { TerrainPainter } from './terrain-painter';
 import { TracingPainter } from './tracing-painter';
@@ -111,7 +111,8 @@ export class MapViewController {
     this.geom = { orientation: map.orientation, stagger: map.stagger };
     const scene = new MapScene(map, this.project.ruleset, this.project.grid);
     scene.layers = { ...this.editor.layers };
-    scene.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
+    scene.model.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
+    scene.model.setFeatures(this.project.records.features.values());
     this.painter = new TerrainPainter(scene);
   }
 
@@ -130,17 +131,23 @@ export class MapViewController {
         if (side) hexes.push(side.hex, side.other);
       }
     }
-    if (changes.some((c) => (c.kind === 'put' || c.kind === 'del') && (c.collection === 'features' || c.collection === 'zones'))) this.featureLayer.batchDraw();
+    let layerChanged = false;
+    for (const c of changes) {
+      if ((c.kind !== 'put' && c.kind !== 'del') || (c.collection !== 'features' && c.collection !== 'zones')) continue;
+      layerChanged = true;
+      if (c.collection === 'features') this.painter.scene.model.featureChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put' ? c.record : null);
+    }
+    if (layerChanged) this.featureLayer.batchDraw();
     if (rebuild) {
       this.tool.cancel();
       this.rebuildScene();
       this.tool = createTool(this.editor.tool, this.toolContext());
     } else {
-      const { scene } = this.painter;
+      const { model } = this.painter.scene;
       for (const c of linework) {
-        if (c.kind === 'put' && c.collection === 'hexsides') scene.hexsideChanged(c.record.id, c.record.type);
-        else if (c.kind === 'del' && c.collection === 'hexsides') scene.hexsideChanged(c.id, null);
-        else if (c.kind === 'put' || c.kind === 'del') scene.pathChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put');
+        if (c.kind === 'put' && c.collection === 'hexsides') model.hexsideChanged(c.record.id, c.record.type);
+        else if (c.kind === 'del' && c.collection === 'hexsides') model.hexsideChanged(c.id, null);
+        else if (c.kind === 'put' || c.kind === 'del') model.pathChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put');
       }
       if (hexes.length) this.painter.hexesChanged(hexes);
     }
@@ -199,6 +206,11 @@ export class MapViewController {
     return { x: box.left + this.camera.x + mm.x * scale, y: box.top + this.camera.y + mm.y * scale };
   }
 
+  /** The hex under a point of the page (client pixels); it may lie off the map. */
+  hexAt(clientX: number, clientY: number) {
+    return this.pointerAt(clientX, clientY, false, false).hex;
+  }
+
   clientOf(hex: { col: number; row: number }) {
     return this.clientOfMm(hexCenter(this.geom, this.project.map.hexSizeMm, hex));
   }
@@ -214,12 +226,30 @@ export class MapViewController {
     return this.clientOfMm({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
   }
 
-  /** Draw the terrain layer now (the benchmark's "dab to updated screen"). */
+  /** Draw every layer now (the benchmark's "dab to updated screen"). */
   drawNow() {
-    this.terrainLayer.draw();
-    this.previewLayer.draw();
+    this.stage.draw();
     // Chromium records canvas commands and rasterises them later; reading one pixel makes it finish the frame now.
     this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
+  }
+
+  /** Forget every cached bitmap, as a new zoom level finds the cache (the benchmark's cold frames). */
+  dropCaches() {
+    this.painter.invalidateAll();
+  }
+
+  /** Bytes of pixels the terrain painter keeps (chunk bitmaps and the overview), for the benchmark. */
+  get cachedBytes() {
+    return this.painter.cachedBytes;
+  }
+
+  /** One stroke of the active tool through these hexes, as the pointer would make it (benchmark and tests). */
+  strokeThrough(hexes: readonly { col: number; row: number }[]) {
+    const at = (hex: { col: number; row: number }) => ({ hex, mm: hexCenter(this.geom, this.project.map.hexSizeMm, hex), onMap: inBounds(this.project.map, hex), alt: false, shift: false });
+    if (!hexes.length) return;
+    this.tool.down(at(hexes[0]));
+    for (const hex of hexes.slice(1)) this.tool.move(at(hex));
+    this.tool.up(at(hexes[hexes.length - 1]));
   }
 
   /** True when the last frame showed every visible chunk at its proper resolution. */
@@ -337,20 +367,16 @@ export class MapViewController {
     if (!zones && !features) return;
     const scale = this.camera.zoom * PX_PER_MM;
     const size = this.project.map.hexSizeMm;
-    // Only the features in view (with a hex of margin for covered arcs).
-    const x0 = -this.camera.x / scale - size;
-    const y0 = -this.camera.y / scale - size;
-    const x1 = (this.stage.width() - this.camera.x) / scale + size;
-    const y1 = (this.stage.height() - this.camera.y) / scale + size;
-    const visible = [...this.project.records.features.values()].filter((f) => {
-      const c = hexCenter(this.geom, size, f.hex);
-      return c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1;
-    });
+    const x0 = -this.camera.x / scale;
+    const y0 = -this.camera.y / scale;
+    const x1 = (this.stage.width() - this.camera.x) / scale;
+    const y1 = (this.stage.height() - this.camera.y) / scale;
     ctx.save();
     ctx.translate(this.camera.x, this.camera.y);
     ctx.scale(scale, scale);
-    if (zones) drawZones(ctx, this.geom, size, this.project.records.zones.values(), (c) => c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1);
-    if (features) drawFeatures(ctx, this.geom, size, visible);
+    if (zones) drawZones(ctx, this.geom, size, this.project.records.zones.values(), (c) => c.x >= x0 - size && c.x <= x1 + size && c.y >= y0 - size && c.y <= y1 + size);
+    const { model } = this.painter.scene;
+    if (features) drawFeatures(ctx, model.lattice, featuresIn(model.lattice, model.features.values(), { x0, y0, x1, y1 }), SCREEN_FONT);
     ctx.restore();
   }
 

@@ -1,4 +1,3 @@
-import { hexCenter } from '../../src-shared/hex';
 import { chunksOfHex } from './chunks';
 import type { MapScene } from './map-scene';
 
@@ -56,12 +55,12 @@ export class TerrainPainter {
   /** The overview paints each hex as a small block of its fill colour: coarse, and cheap enough for 250,000 hexes. */
   private drawOverviewHex(ctx: Ctx, col: number, row: number) {
     const { scene } = this;
-    const c = hexCenter(scene.geom, scene.size, { col, row });
+    const l = scene.model.lattice;
     const k = this.overviewScale;
     const w = scene.chunks.stepX * k;
     const h = scene.chunks.stepY * k;
-    ctx.fillStyle = scene.terrain(scene.grid.terrainAt(col, row))?.look.fill ?? '#ff00ff';
-    ctx.fillRect(c.x * k - w / 2 - 0.5, c.y * k - h / 2 - 0.5, w + 1, h + 1);
+    ctx.fillStyle = scene.model.terrainOfIndex(scene.model.keyAt(col, row))?.look.fill ?? '#ff00ff';
+    ctx.fillRect(l.centreX(col, row) * k - w / 2 - 0.5, l.centreY(col, row) * k - h / 2 - 0.5, w + 1, h + 1);
   }
 
   /** Bring the bitmaps up to date after an edit. At the zoom level on screen, only the edited hexes' patch of each
@@ -72,12 +71,15 @@ export class TerrainPainter {
     const { chunks } = scene;
     const octx = this.overview.getContext('2d')!;
     const patches = new Map<string, { x0: number; y0: number; x1: number; y1: number }>();
-    const margin = scene.size * 0.62; // corner radius plus the overhang of lines drawn on the hex's edges
+    // A hex's terrain shapes the outlines round its neighbours too (soft corners, coasts, surf), as far as the
+    // middle of their far sides: a hex and a quarter from its centre holds all of it.
+    const margin = scene.size * 1.25;
+    const l = scene.model.lattice;
     for (const hex of hexes) {
       if (!scene.grid.inside(hex.col, hex.row)) continue;
       this.drawOverviewHex(octx, hex.col, hex.row);
-      const c = hexCenter(scene.geom, scene.size, hex);
-      for (const [i, j] of chunksOfHex(chunks, c, scene.size)) {
+      const c = { x: l.centreX(hex.col, hex.row), y: l.centreY(hex.col, hex.row) };
+      for (const [i, j] of chunksOfHex(chunks, c, margin)) {
         const key = `${i}:${j}`;
         const p = patches.get(key);
         const box = { x0: c.x - margin, y0: c.y - margin, x1: c.x + margin, y1: c.y + margin };
@@ -96,12 +98,18 @@ export class TerrainPainter {
       }
       const [i, j] = chunk.split(':').map(Number);
       const origin = { x: i * chunks.width, y: j * chunks.height };
-      const x0 = Math.max(origin.x, patch.x0);
-      const y0 = Math.max(origin.y, patch.y0);
-      const x1 = Math.min(origin.x + chunks.width, patch.x1);
-      const y1 = Math.min(origin.y + chunks.height, patch.y1);
-      scene.drawRect(entry.canvas.getContext('2d')!, origin, x0, y0, x1, y1, entry.canvas.width / chunks.width);
+      // Whole pixels of the bitmap, so the patch meets the rest of the chunk without a seam.
+      const k = entry.canvas.width / chunks.width;
+      const x0 = origin.x + Math.max(0, Math.floor((patch.x0 - origin.x) * k)) / k;
+      const y0 = origin.y + Math.max(0, Math.floor((patch.y0 - origin.y) * k)) / k;
+      const x1 = origin.x + Math.min(entry.canvas.width, Math.ceil((patch.x1 - origin.x) * k)) / k;
+      const y1 = origin.y + Math.min(entry.canvas.height, Math.ceil((patch.y1 - origin.y) * k)) / k;
+      scene.drawRect(entry.canvas.getContext('2d')!, origin, x0, y0, x1, y1, k);
     }
+  }
+
+  get cachedBytes() {
+    return (this.cachedPixels + this.overview.width * this.overview.height) * 4;
   }
 
   /** Forget every bitmap (the ruleset's looks, a layer toggle or the map's geometry changed). */

@@ -103,6 +103,16 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
         {numberField('Hex size across the flats (mm)', map.hexSizeMm, (n) => setMap('Change hex size', { hexSizeMm: n }), 'map-hex-size')}
         {numberField('Print margin (mm)', map.marginMm, (n) => setMap('Change margin', { marginMm: n }), 'map-margin')}
         <label className="field">
+          <span>Terrain edges and coasts</span>
+          <select value={map.terrainEdges ?? 'hex'} data-testid="map-terrain-edges" onChange={(e) => {
+            const soft = e.target.value === 'soft';
+            setMap(soft ? 'Soften terrain edges' : 'Draw terrain edges along the hexsides', { terrainEdges: soft ? 'soft' : undefined });
+          }}>
+            <option value="hex">Along the hex edges</option>
+            <option value="soft">Softened (natural outlines through each hexside's middle)</option>
+          </select>
+        </label>
+        <label className="field">
           <span>Default terrain (every hex not painted)</span>
           <select value={map.defaultTerrain} onChange={(e) => setMap('Change default terrain', { defaultTerrain: e.target.value })}>
             {project.ruleset.terrain.map((t) => (

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { AtollApi, HistoryState, OpenProject } from '../../src-shared/api/contract';
-import { HexGrid } from './hex-grid';
+import { HexGrid } from '../../src-shared/map-art/hex-grid';
 import {
   applyChanges, COLLECTION_NAMES,
   type Change, type CollectionName, type DocumentTarget, type RecordOf, type ScenarioDocument,

@@ -30,6 +30,9 @@ export const MapSettingsSchema = z.strictObject({
   defaultTerrain: IdSchema,
   /** The side of the sheet compass north points to; the top when absent. Edge areas, evacuation and scatter use it. */
   north: z.enum(SHEET_SIDES).optional(),
+  /** Terrain edges and coastlines drawn along the hex edges (`hex`, when absent) or softened into natural outlines
+   *  that still pass through the middle of every hexside (`soft`); every hex keeps its own terrain either way. */
+  terrainEdges: z.enum(['hex', 'soft']).optional(),
   /** A tracing image (an old map, an aerial photo) shown under the designer's work; never printed. */
   background: BackgroundSchema.optional(),
 });

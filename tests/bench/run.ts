@@ -1,4 +1,5 @@
 import { countersBench } from './counters.bench';
+import { mapExportBench } from './map-export.bench';
 import { engineBench } from './engine.bench';
 import { mapBench } from './map.bench';
 import { scenarioBench } from './scenario.bench';
@@ -9,12 +10,29 @@ import { analyticsBench } from './analytics.bench';
 import { webBench } from './web.bench';
 import { interopBench } from './interop.bench';
 
-// `npm run bench` prints the table; `-- --json` prints the rows as JSON; `-- --smoke` runs tiny sizes (CI).
+// `npm run bench` prints the table; `-- --json` prints the rows as JSON; `-- --smoke` runs tiny sizes (CI);
+// `-- --only map,export` runs only those groups.
 const json = process.argv.includes('--json');
 const smoke = process.argv.includes('--smoke');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+
+const GROUPS: Record<string, (smoke: boolean) => Row[] | Promise<Row[]>> = {
+  store: storeBench,
+  web: webBench,
+  map: mapBench,
+  engine: engineBench,
+  playout: playoutBench,
+  analytics: analyticsBench,
+  scenario: scenarioBench,
+  export: async (smoke) => [...(await countersBench(smoke)), ...mapExportBench(smoke)],
+  interop: interopBench,
+};
 
 async function main() {
-  const rows: Row[] = [...storeBench(smoke), ...(await webBench(smoke)), ...(await mapBench(smoke)), ...engineBench(smoke), ...playoutBench(smoke), ...(await analyticsBench(smoke)), ...scenarioBench(smoke), ...(await countersBench(smoke)), ...(await interopBench(smoke))];
+  if (only) for (const name of only) if (!(name in GROUPS)) throw new Error(`--only: no group "${name}" (groups: ${Object.keys(GROUPS).join(', ')})`);
+  const rows: Row[] = [];
+  for (const [name, run] of Object.entries(GROUPS)) if (!only || only.has(name)) rows.push(...(await run(smoke)));
   if (json) {
     console.log(JSON.stringify(rows, null, 2));
     return;

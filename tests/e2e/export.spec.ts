@@ -64,3 +64,43 @@ test('counter sheets and the booklet: preview, page count, download, remembered 
   expect(booklet.toString('latin1')).toContain('/FontFile2');
   expect(errors).toEqual([]);
 });
+
+test('the map as PDF, tiled PDF, PNG and SVG: previews drawn by the map renderer, page counts, downloads', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(host.url);
+  await importPalembang(page);
+
+  await chooseMenu(page, 'File', 'file.export.map');
+  await expect(page.getByTestId('dialog-export')).toBeVisible();
+  // One 22 × 34" sheet, turned to suit the map.
+  await expect(page.getByTestId('export-page-count')).toContainText(/^1 page · 864 × 559 mm/);
+  await expect(page.getByTestId('export-preview').locator('img')).toBeVisible();
+  await page.getByTestId('export-tile').check();
+  // Letter pages, upright or turned, whichever needs fewer.
+  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · (216 × 279|279 × 216) mm/);
+  const tiles = Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1]);
+  expect(tiles).toBeGreaterThan(2);
+  await page.getByTestId('export-overlap').fill('25');
+  await page.getByTestId('export-overlap').press('Enter');
+  await expect(page.getByTestId('export-page-count')).not.toContainText('updating');
+  expect(Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1])).toBeGreaterThanOrEqual(tiles);
+  await page.screenshot({ path: 'test-results/export-map-dialog.png' });
+  const pdf = await downloadFrom(page);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByTestId('status-message')).toContainText('Exported Palembang-map.pdf');
+
+  await chooseMenu(page, 'File', 'file.export.png');
+  await page.getByTestId('export-dpi').fill('50');
+  await page.getByTestId('export-dpi').press('Enter');
+  await expect(page.getByTestId('export-page-count')).toContainText('983 × 692 px at 50 dpi');
+  const png = await downloadFrom(page);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([983, 692]);
+
+  await chooseMenu(page, 'File', 'file.export.svg');
+  await expect(page.getByTestId('export-page-count')).toContainText('vector drawing in mm');
+  const svg = await downloadFrom(page);
+  expect(svg.toString('utf8')).toContain('<svg');
+  expect(errors).toEqual([]);
+});

@@ -130,7 +130,8 @@ test('paint terrain, a river, a road and a beach with the mouse; undo, redo, rel
   await page.locator('.map-stage').focus();
   await page.keyboard.press('Control+z');
   await saved(page);
-  expect(close(await colourAt(page, { col: 12, row: 5 }), fills.get('kunai')!)).toBe(true);
+  // The repaint follows on the next frame.
+  await expect.poll(async () => close(await colourAt(page, { col: 12, row: 5 }), fills.get('kunai')!)).toBe(true);
   await page.keyboard.press('Control+Shift+z');
   await saved(page);
 

@@ -1,4 +1,4 @@
-import type { Surface } from './draw-context';
+import type { Surface } from '../../../src-shared/map-art/draw-context';
 import { EXPORT_FONT_FAMILY } from './fonts';
 import type { PagePlan } from './pages';
 import { backRect, type Flip } from './sheet-geometry';

@@ -68,7 +68,7 @@ export function collectCounters(doc: ScenarioDocument, selection: CounterSelecti
     const engineers = sideUnits.some((u) => typeById.get(u.typeId)?.flags.some((f) => f.toLowerCase() === 'engineer'));
     marker(face('Roadblock', 'RB'), engineers ? 2 : 0, markers);
     marker(face('Air supply', 'AS'), side.airSupply, markers);
-    marker(face('Starshell', '★'), doc.ruleset.modules.starshells ? (side.starshells ?? 0) : 0, markers);
+    marker(face('Starshell', 'SS'), doc.ruleset.modules.starshells ? (side.starshells ?? 0) : 0, markers);
     if (markers.length) groups.push({ title: `${side.name}: markers`, items: markers });
   }
 

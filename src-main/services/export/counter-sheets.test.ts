@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultExportOptions, type CounterSheetOptions } from '../../../src-shared/api/contract-export';
 import { layoutCounter, type TextElement } from '../../../src-shared/counters/counter-layout';
 import { emptyDocument, type ScenarioDocument } from '../../../src-shared/model';
+import { collectCounters } from './counter-items';
 import { planCounterSheets } from './counter-sheets';
+import { missingGlyphs } from './fonts';
 import { fonts, pageSizes, pixel, renderPage, words } from './test-poppler';
 import { writePdf } from './write-pdf';
 
@@ -125,6 +127,19 @@ describe('counter sheets (read back with poppler)', () => {
       expect(p.front.y + p.front.height).toBeLessThan(fold);
       expect(Math.abs((p.front.y + p.front.height / 2 + p.back.y + p.back.height / 2) / 2 - fold)).toBeLessThan(1e-9);
     }
+  });
+
+  it('prints every marker the rules use, in characters the embedded font has (none comes out blank)', () => {
+    const all = counterScenario();
+    all.ruleset.modules = { ...all.ruleset.modules, starshells: true };
+    all.sides = all.sides.map((side) => ({ ...side, starshells: 2, airSupply: 1, hiddenPercent: 20, dropZones: { count: 2, terrain: [] } }));
+    all.unitTypes = all.unitTypes.map((t) => ({ ...t, flags: ['engineer'] }));
+    all.turns = [{ index: 1, label: '1', timeOfDay: 'day', night: false, cp: {} } as never];
+    const groups = collectCounters(all, { sizeMm: 15.875, spareMarkers: 1 });
+    const titles = groups.flatMap((g) => g.items).map((i) => i.front.label).join(' ');
+    for (const name of ['Starshell', 'Air supply', 'Hidden unit', 'Roadblock', 'Drop zone', 'Command points', 'Game turn', 'Demolished']) expect(titles, name).toContain(name);
+    const texts = groups.flatMap((g) => g.items.flatMap((i) => [i.front, i.back])).flatMap((l) => l.elements).filter((e): e is TextElement => e.kind === 'text');
+    for (const t of texts) for (const face of ['regular', 'bold'] as const) expect(missingGlyphs(t.text, face), t.text).toEqual([]);
   });
 
   it('starts with the calibration pair when asked, and refuses a scenario with nothing to print', () => {

@@ -3,7 +3,7 @@ import { ApiError } from '../../../src-shared/api/errors';
 import type { ScenarioDocument } from '../../../src-shared/model';
 import { calibrationPages } from './calibration';
 import { collectCounters, type CounterItem } from './counter-items';
-import type { Surface } from './draw-context';
+import type { Surface } from '../../../src-shared/map-art/draw-context';
 import { drawCounter } from './draw-counter';
 import { EXPORT_FONT_FAMILY, measureText } from './fonts';
 import { PAPER_MM, type DocumentPlan, type PagePlan } from './pages';

@@ -1,6 +1,6 @@
 import { symbolElementMarkup } from '../../../src-shared/counters/counter-markup';
 import type { CounterLayout } from '../../../src-shared/counters/counter-layout';
-import type { Surface } from './draw-context';
+import type { Surface } from '../../../src-shared/map-art/draw-context';
 import { EXPORT_FONT_FAMILY } from './fonts';
 
 const ALIGN = { start: 'left', middle: 'center', end: 'right' } as const;

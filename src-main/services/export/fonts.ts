@@ -54,6 +54,7 @@ export function parseFont(css: string): ParsedFont {
 }
 
 type FontkitFont = {
+  hasGlyphForCodePoint(codePoint: number): boolean;
   unitsPerEm: number;
   ascent: number;
   descent: number;
@@ -87,6 +88,12 @@ export function textWidthEm(text: string, face: FaceName): number {
 }
 
 export const measureText = (text: string, face: FaceName, size: number) => textWidthEm(text, face) * size;
+
+/** The characters of `text` the embedded face has no glyph for (printed, they would come out blank). */
+export function missingGlyphs(text: string, face: FaceName): string[] {
+  const f = font(face);
+  return [...new Set(text)].filter((ch) => !/\s/.test(ch) && !f.hasGlyphForCodePoint(ch.codePointAt(0)!));
+}
 
 /** Vertical metrics in em (ascent up, descent down as positive numbers). */
 export function faceMetrics(face: FaceName): { ascent: number; descent: number; capHeight: number } {

@@ -1,4 +1,4 @@
-import type { Surface } from './draw-context';
+import type { Surface } from '../../../src-shared/map-art/draw-context';
 
 /** Paper sizes in millimetres, portrait. */
 export const PAPER_MM = {
@@ -12,9 +12,9 @@ export const PAPER_MM = {
 } as const;
 export type PaperName = keyof typeof PAPER_MM;
 
-/** Called between units of work inside a long page (bands of a map): throws once cancelled, and lets the event
- *  loop answer progress polls. */
-export type Checkpoint = () => Promise<void>;
+/** Called between units of work inside a long page (parts of a map): throws once cancelled, lets the event loop
+ *  answer progress polls, and takes how much of the page is done (0 to 1) when the page knows. */
+export type Checkpoint = (pageDone?: number) => Promise<void>;
 
 export type PagePlan = {
   widthMm: number;

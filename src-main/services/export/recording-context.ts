@@ -1,4 +1,4 @@
-import type { DrawContext, FillRule, LineCap, LineJoin, TextAlign, TextBaseline } from './draw-context';
+import type { DrawContext, FillRule, LineCap, LineJoin, TextAlign, TextBaseline } from '../../../src-shared/map-art/draw-context';
 import { measureText, parseFont } from './fonts';
 
 /** x' = a·x + c·y + e, y' = b·x + d·y + f. */
@@ -11,8 +11,13 @@ export const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
 ];
 
-/** A path segment in page units (the transform already applied). */
-export type Segment = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+/** A path in page units (the transform already applied), flat for speed: each segment an op code and its
+ *  numbers: MOVE x y, LINE x y, CURVE x1 y1 x2 y2 x y, CLOSE. */
+export type PathData = readonly number[];
+export const MOVE = 0;
+export const LINE = 1;
+export const CURVE = 2;
+export const CLOSE = 3;
 
 export type GraphicsState = {
   m: Matrix;
@@ -43,7 +48,7 @@ const initialState = (m: Matrix): GraphicsState => ({
 export abstract class RecordingContext implements DrawContext {
   protected state: GraphicsState;
   private readonly stack: GraphicsState[] = [];
-  protected path: Segment[] = [];
+  protected path: number[] = [];
   private start: { x: number; y: number } | null = null;
   private current: { x: number; y: number } | null = null;
 
@@ -51,8 +56,8 @@ export abstract class RecordingContext implements DrawContext {
     this.state = initialState(base);
   }
 
-  protected abstract paintPath(path: readonly Segment[], mode: 'fill' | 'stroke', rule: FillRule): void;
-  protected abstract clipPath(path: readonly Segment[], rule: FillRule): void;
+  protected abstract paintPath(path: PathData, mode: 'fill' | 'stroke', rule: FillRule): void;
+  protected abstract clipPath(path: PathData, rule: FillRule): void;
   protected abstract paintText(text: string, x: number, y: number, mode: 'fill' | 'stroke'): void;
   protected abstract pushState(): void;
   protected abstract popState(): void;
@@ -125,18 +130,18 @@ export abstract class RecordingContext implements DrawContext {
   }
   closePath() {
     if (!this.current) return;
-    this.path.push({ op: 'Z' });
+    this.path.push(CLOSE);
     this.current = this.start;
   }
   moveTo(x: number, y: number) {
     const p = this.point(x, y);
-    this.path.push({ op: 'M', ...p });
+    this.path.push(MOVE, p.x, p.y);
     this.start = this.current = p;
   }
   lineTo(x: number, y: number) {
     const p = this.point(x, y);
     if (!this.current) return this.moveTo(x, y);
-    this.path.push({ op: 'L', ...p });
+    this.path.push(LINE, p.x, p.y);
     this.current = p;
   }
   bezierCurveTo(cp1x: number, cp1y: number, cp2x: number, cp2y: number, x: number, y: number) {
@@ -144,7 +149,7 @@ export abstract class RecordingContext implements DrawContext {
     const a = this.point(cp1x, cp1y);
     const b = this.point(cp2x, cp2y);
     const p = this.point(x, y);
-    this.path.push({ op: 'C', x1: a.x, y1: a.y, x2: b.x, y2: b.y, x: p.x, y: p.y });
+    this.path.push(CURVE, a.x, a.y, b.x, b.y, p.x, p.y);
     this.current = p;
   }
   quadraticCurveTo(cpx: number, cpy: number, x: number, y: number) {

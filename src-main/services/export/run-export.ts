@@ -5,6 +5,9 @@ import type { JobContext } from '../jobs';
 import { planBooklet } from './booklet/index';
 import { canvasPage } from './canvas-surface';
 import { planCounterSheets } from './counter-sheets';
+import { planMapPdf } from './map/map-pages';
+import { mapImageSize, renderMapPng, writeMapPng } from './map/render-png';
+import { writeMapSvg } from './map/write-svg';
 import type { DocumentPlan } from './pages';
 import { writePdf } from './write-pdf';
 
@@ -29,8 +32,10 @@ export function planExport(doc: ScenarioDocument, request: ExportRequest): Docum
       return planCounterSheets(doc, request.options);
     case 'booklet':
       return planBooklet(doc, request.options);
+    case 'map':
+      return planMapPdf(doc, request.options);
     default:
-      throw new ApiError('invalid-request', `the ${request.kind} export needs the shared map renderer, which this build does not have yet`);
+      throw new ApiError('invalid-request', `the ${request.kind} export is one image, not pages`);
   }
 }
 
@@ -38,6 +43,8 @@ export type ExportOutcome = { pages: number; bytes: number };
 
 /** Run one export into `file`: the same code for the app (as a job), browser mode and the CLI. */
 export async function runExport(doc: ScenarioDocument, request: ExportRequest, file: string, job: JobContext): Promise<ExportOutcome> {
+  if (request.kind === 'png') return { pages: 1, bytes: (await writeMapPng(doc, request.options, file, job)).bytes };
+  if (request.kind === 'svg') return { pages: 1, bytes: (await writeMapSvg(doc, request.options, file, job)).bytes };
   return writePdf(planExport(doc, request), file, job);
 }
 
@@ -45,6 +52,17 @@ export type ExportPreview = { pages: number; widthMm: number; heightMm: number; 
 
 /** The first page as a PNG `widthPx` wide, drawn by the same page code as the file, and the page count. */
 export async function previewExport(doc: ScenarioDocument, request: ExportRequest, widthPx: number): Promise<ExportPreview> {
+  if (request.kind === 'png' || request.kind === 'svg') {
+    // The image itself, drawn by the same code at the resolution that makes it `widthPx` wide.
+    const full = mapImageSize(doc, 25.4);
+    const dpi = Math.max(1, (widthPx / full.width) * 25.4);
+    const png = await renderMapPng(doc, { ...request.options, dpi });
+    const notes = request.kind === 'png' ? (() => {
+      const size = mapImageSize(doc, request.options.dpi);
+      return [`${size.width} × ${size.height} px at ${request.options.dpi} dpi`];
+    })() : ['vector drawing in mm'];
+    return { pages: 1, widthMm: full.width, heightMm: full.height, png, notes };
+  }
   const plan = planExport(doc, request);
   const first = plan.pages[0];
   const pxPerMm = widthPx / first.widthMm;

@@ -43,15 +43,24 @@ export function words(file: string, page: number): Word[] {
   }));
 }
 
-/** One page rendered at `dpi`, as RGBA pixels. */
-export function renderPage(file: string, page: number, dpi: number): PNG {
+/** One page rendered at `dpi`, as RGBA pixels; with `crop` (mm from the page's top-left) only that part. */
+export function renderPage(file: string, page: number, dpi: number, crop?: { x: number; y: number; width: number; height: number }): PNG {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-ppm-'));
+  const px = (mm: number) => String(Math.round((mm * dpi) / 25.4));
+  const region = crop ? ['-x', px(crop.x), '-y', px(crop.y), '-W', px(crop.width), '-H', px(crop.height)] : [];
   try {
-    execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-png', '-singlefile', file, path.join(dir, 'p')]);
+    execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), ...region, '-png', '-singlefile', file, path.join(dir, 'p')]);
     return PNG.sync.read(readFileSync(path.join(dir, 'p.png')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The page boxes pdfinfo reports for page 1 (MediaBox, TrimBox, BleedBox...), in points from the bottom left. */
+export function boxes(file: string): Record<string, [number, number, number, number]> {
+  const out: Record<string, [number, number, number, number]> = {};
+  for (const m of run('pdfinfo', ['-box', file]).matchAll(/^(\w+Box):\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)/gm)) out[m[1]] = [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
+  return out;
 }
 
 export function pixel(png: PNG, x: number, y: number): [number, number, number] {

@@ -8,11 +8,13 @@ import { PdfContext, pdfSurface, PT_PER_MM } from './pdf-context';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A checkpoint that yields to the event loop at most every few milliseconds and stops a cancelled job. */
-export function checkpointFor(job: JobContext): Checkpoint {
+/** A checkpoint that yields to the event loop at most every few milliseconds and stops a cancelled job; with a
+ *  page's share done, it reports progress within the page. */
+export function checkpointFor(job: JobContext, page?: { index: number; count: number }): Checkpoint {
   let last = performance.now();
-  return async () => {
+  return async (pageDone) => {
     checkCancelled(job.signal);
+    if (page && pageDone !== undefined) job.progress(Math.round((page.index + Math.min(1, pageDone)) * 1000), page.count * 1000, `page ${page.index + 1} of ${page.count}`);
     if (performance.now() - last < 30) return;
     await tick();
     last = performance.now();
@@ -45,7 +47,7 @@ export async function writePdf(plan: DocumentPlan, file: string, job: JobContext
   try {
     for (let i = 0; i < plan.pages.length; i++) {
       const page = plan.pages[i];
-      job.progress(i, plan.pages.length, `page ${i + 1} of ${plan.pages.length}`);
+      job.progress(i * 1000, plan.pages.length * 1000, `page ${i + 1} of ${plan.pages.length}`);
       await checkpoint();
       doc.addPage({ size: [page.widthMm * PT_PER_MM, page.heightMm * PT_PER_MM], margin: 0 });
       if (page.trimMm) {
@@ -55,9 +57,11 @@ export async function writePdf(plan: DocumentPlan, file: string, job: JobContext
         (doc.page.dictionary as unknown as { data: Record<string, unknown> }).data.TrimBox = box;
         (doc.page.dictionary as unknown as { data: Record<string, unknown> }).data.BleedBox = [0, 0, page.widthMm * PT_PER_MM, page.heightMm * PT_PER_MM].map((v) => Math.round(v * 1000) / 1000);
       }
-      await page.draw(pdfSurface(new PdfContext(doc)), checkpoint);
+      const ctx = new PdfContext(doc);
+      await page.draw(pdfSurface(ctx), checkpointFor(job, { index: i, count: plan.pages.length }));
+      ctx.finish();
     }
-    job.progress(plan.pages.length, plan.pages.length, 'finishing');
+    job.progress(plan.pages.length * 1000, plan.pages.length * 1000, 'finishing');
   } catch (e) {
     doc.end();
     await finished.catch(() => undefined);

@@ -40,6 +40,20 @@ describe('scenario booklet (read back with poppler)', () => {
     for (const t of doc.dieTables) expect(text).toContain(t.name);
   });
 
+  it('keeps a heading on the page where what follows it starts, even a short table kept whole', () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [`turn ${i + 1}`, 'morning']);
+    // Whatever room the paragraph leaves at the bottom of the first page.
+    for (let lines = 40; lines <= 58; lines++) {
+      const filler = Array.from({ length: lines }, (_, i) => `Line ${i + 1} of a long paragraph.`).join('\n');
+      const pages = layoutFlow(
+        [{ kind: 'para', text: filler }, { kind: 'heading', text: 'Turn record track', level: 1 }, { kind: 'table', table: { columns: [{ header: 'Turn' }, { header: 'Time' }], rows } }],
+        { width: 210, height: 297, margin: 18, footer: '' },
+      );
+      const pageOf = (t: string) => pages.findIndex((p) => p.ops.some((o) => o.t === 'text' && o.text === t));
+      expect(pageOf('Turn record track'), `after ${lines} lines`).toBe(pageOf('turn 1'));
+    }
+  });
+
   it('breaks long tables between rows and repeats their header on the next page', () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`row ${i + 1}`, 'x '.repeat(i % 7 + 1).trim()]);
     const pages = layoutFlow([{ kind: 'table', table: { title: 'Long', columns: [{ header: 'Name' }, { header: 'Value' }], rows } }], { width: 210, height: 297, margin: 18, footer: '' });

@@ -1,4 +1,5 @@
 /** The charts a scenario plays by, as printable tables, each marked as an Atoll default or the scenario's own. */
+import type { ScenarioDocument } from '../../../../src-shared/model';
 import { ATOLL_DEFAULT, defaultRuleset, type Ruleset } from '../../../../src-shared/ruleset';
 import type { Table } from './flow';
 
@@ -39,6 +40,13 @@ export function shiftsTable(r: Ruleset): Table {
     ],
     note: 'R: columns to the right (attacker\'s favour); L: to the left (defender\'s favour). Terrain shifts are in the TEC.',
   };
+}
+
+/** The terrain a scenario's map holds (its default terrain too, unless every hex is painted). */
+export function usedTerrain(doc: ScenarioDocument): Set<string> {
+  const used = new Set(doc.hexes.map((h) => h.terrain));
+  if (doc.hexes.length < doc.map.cols * doc.map.rows) used.add(doc.map.defaultTerrain);
+  return used;
 }
 
 /** The Terrain Effects Chart: the terrain the map uses (all of it when `used` is absent), hexsides and paths. */

@@ -3,7 +3,7 @@
  * pages (a row is never split, the header repeats on each page with "continued", a heading stays with what follows).
  * It measures with the embedded font and produces, per page, a list of drawing operations any surface can replay.
  */
-import type { Surface } from '../draw-context';
+import type { Surface } from '../../../../src-shared/map-art/draw-context';
 import { EXPORT_FONT_FAMILY, faceMetrics, measureText, type FaceName } from '../fonts';
 
 export const PT = 25.4 / 72;
@@ -114,6 +114,26 @@ export function layoutFlow(blocks: readonly Block[], options: FlowOptions): Flow
   const text = (t: string, x: number, baseline: number, face: FaceName, size: number, colour = '#000000', align: 'left' | 'center' | 'right' = 'left') =>
     ops.push({ t: 'text', x, y: baseline, text: t, face, size, colour, align });
   const room = (h: number) => y + h <= bottom + 1e-6;
+  const rowH = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * TABLE * LINE + 2 * CELL_PAD_Y;
+  /** How much of a table must fit where it starts: all of a short one, else its title, header and first row. */
+  const tableStart = (table: Table) => {
+    const widths = columnWidths(table, contentW);
+    const lines = (cells: readonly string[], face: FaceName) => cells.map((c, i) => wrap(c ?? '', face, TABLE, widths[i] - 2 * CELL_PAD_X));
+    const titleH = table.title ? HEADINGS[3] * LINE + 1 : 0;
+    const headerH = rowH(lines(table.columns.map((c) => c.header), 'bold'));
+    const rows = table.rows.map((row) => rowH(lines(row, 'regular')));
+    const whole = titleH + headerH + rows.reduce((a, h) => a + h, 0);
+    return table.rows.length <= 8 && whole <= bottom - margin ? whole : titleH + headerH + (rows[0] ?? 0);
+  };
+  /** What must follow a heading on its page: the start of the next block (a chain of headings counts whole). */
+  const followingStart = (from: number): number => {
+    const next = blocks[from];
+    if (!next || next.kind === 'pageBreak') return 0;
+    if (next.kind === 'gap') return next.mm + followingStart(from + 1);
+    if (next.kind === 'heading') return HEADINGS[next.level] * LINE + 3.5 + followingStart(from + 1);
+    if (next.kind === 'table') return tableStart(next.table);
+    return 3 * (next.size ?? BODY) * LINE;
+  };
 
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b];
@@ -129,8 +149,8 @@ export function layoutFlow(blocks: readonly Block[], options: FlowOptions): Flow
       const size = HEADINGS[block.level];
       const before = block.level === 1 ? 2 : 3.5;
       const h = size * LINE + before;
-      // Keep the heading with at least three lines of what follows.
-      if (!room(h + 3 * BODY * LINE + 6) && y > margin) newPage();
+      // Keep the heading with what follows it: three lines of text, or as much of a table as starts a page.
+      if (!room(h + followingStart(b + 1) + 2) && y > margin) newPage();
       if (y > margin) y += before;
       for (const line of wrap(block.text, 'bold', size, contentW)) {
         text(line, margin, y + ascent(size), 'bold', size, block.level === 1 ? '#1d2a33' : '#000000');
@@ -158,7 +178,7 @@ export function layoutFlow(blocks: readonly Block[], options: FlowOptions): Flow
     const widths = columnWidths(table, contentW);
     const xs = widths.map((_, i) => margin + widths.slice(0, i).reduce((a, w) => a + w, 0));
     const cellLines = (cells: readonly string[], face: FaceName) => cells.map((c, i) => wrap(c ?? '', face, TABLE, widths[i] - 2 * CELL_PAD_X));
-    const rowHeight = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * TABLE * LINE + 2 * CELL_PAD_Y;
+    const rowHeight = rowH;
     const header = cellLines(table.columns.map((c) => c.header), 'bold');
     const headerH = rowHeight(header);
     const titleH = table.title ? HEADINGS[3] * LINE + 1 : 0;
@@ -180,11 +200,8 @@ export function layoutFlow(blocks: readonly Block[], options: FlowOptions): Flow
       }
       drawRow(header, 'bold', headerH, '#d9dde0');
     };
-    const rowHeights = table.rows.map((row) => rowHeight(cellLines(row, 'regular')));
     // A short table stays whole; a long one starts where at least its first row fits.
-    const whole = titleH + headerH + rowHeights.reduce((a, h) => a + h, 0);
-    const needed = table.rows.length <= 8 && whole <= bottom - margin ? whole : titleH + headerH + (rowHeights[0] ?? 0);
-    if (!room(needed) && y > margin) newPage();
+    if (!room(tableStart(table)) && y > margin) newPage();
     drawHeader(false);
     table.rows.forEach((row, r) => {
       const lines = cellLines(row, 'regular');

@@ -2,7 +2,7 @@ import type { BookletOptions } from '../../../../src-shared/api/contract-export'
 import { faceStep } from '../../../../src-shared/counters/counter-layout';
 import type { ScenarioDocument, Side } from '../../../../src-shared/model';
 import { PAPER_MM, type DocumentPlan } from '../pages';
-import { airDropTables, crtTable, demolitionTable, shiftsTable, tecTables } from './charts';
+import { airDropTables, crtTable, demolitionTable, shiftsTable, tecTables, usedTerrain } from './charts';
 import { drawFlowPage, layoutFlow, type Block, type FlowOptions } from './flow';
 import { wordsFor, type Words } from './words';
 
@@ -222,12 +222,6 @@ function victory(doc: ScenarioDocument, w: Words): Block[] {
   }
   if (v.historical) blocks.push({ kind: 'heading', text: 'Historical outcome', level: 3 }, { kind: 'para', text: v.historical });
   return blocks;
-}
-
-function usedTerrain(doc: ScenarioDocument): Set<string> {
-  const used = new Set(doc.hexes.map((h) => h.terrain));
-  if (doc.hexes.length < doc.map.cols * doc.map.rows) used.add(doc.map.defaultTerrain);
-  return used;
 }
 
 /** Every section of the booklet, in reading order. */

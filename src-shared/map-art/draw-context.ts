@@ -1,5 +1,5 @@
 /**
- * What every page of an export is drawn on: the part of CanvasRenderingContext2D that maps, counters, booklets
+ * What the map and every page of an export are drawn on: the part of CanvasRenderingContext2D that maps, counters, booklets
  * and marks use. A browser canvas, an @napi-rs/canvas context (PNG), the pdfkit adapter (PDF) and the SVG writer
  * all provide it, so one drawing code serves every output. Lengths are in the surface's user units: millimetres
  * when a page starts (each surface sets that up), changed by the usual transforms.
@@ -55,9 +55,49 @@ export interface DrawContext {
   measureText(text: string): { width: number };
 }
 
-/** A page being drawn: its context, and the one thing a 2D context cannot do, placing a vector SVG drawing
- *  (the NATO symbols milsymbol makes) in a box, in the context's current user units. */
+/** A rectangle in the current user units. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * A tile that repeats over the whole plane (a terrain's pattern): drawn by `draw` inside [0, width) × [0, height)
+ * of its own units, its copies at every multiple of (width, height) from the user space's origin. What is drawn
+ * must stay inside the tile (elements that cross an edge are drawn once per side they show on).
+ */
+export type TilePattern = { key: string; width: number; height: number; draw(ctx: DrawContext): void };
+
+/**
+ * Fill the current path with a tile pattern. Each surface does it its own way (a canvas pattern, a PDF tiling
+ * pattern, an SVG <pattern>); `clipAndRepeat` works on any context. `bounds` holds the path, in user units.
+ */
+export type PatternFill = (ctx: DrawContext, tile: TilePattern, bounds: Box) => void;
+
+/** The pattern fill any context can do: clip to the path and draw the tile at every place it shows. */
+export const clipAndRepeat: PatternFill = (ctx, tile, bounds) => {
+  ctx.save();
+  ctx.clip();
+  const i0 = Math.floor(bounds.x / tile.width);
+  const j0 = Math.floor(bounds.y / tile.height);
+  const i1 = Math.ceil((bounds.x + bounds.width) / tile.width);
+  const j1 = Math.ceil((bounds.y + bounds.height) / tile.height);
+  for (let j = j0; j < j1; j++)
+    for (let i = i0; i < i1; i++) {
+      ctx.save();
+      ctx.translate(i * tile.width, j * tile.height);
+      tile.draw(ctx);
+      ctx.restore();
+    }
+  ctx.restore();
+};
+
+/** A page being drawn: its context, and what a 2D context cannot do the same way everywhere: placing a vector SVG
+ *  drawing (the NATO symbols milsymbol makes) or a PNG image in a box, and filling with a tile pattern, in the
+ *  context's current user units. */
 export interface Surface {
   readonly ctx: DrawContext;
   drawSvg(markup: string, x: number, y: number, width: number, height: number): void;
+  /** Resolves once the image is on the page (raster surfaces decode it first). */
+  drawPng(png: Uint8Array, x: number, y: number, width: number, height: number): void | Promise<void>;
+  readonly fillPattern: PatternFill;
+  /** Device pixels per unit for a raster surface (a preview leaves out detail too small to see); absent on paper. */
+  readonly pxPerUnit?: number;
 }

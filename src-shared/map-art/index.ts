@@ -1,0 +1,12 @@
+export type { Box, DrawContext, PatternFill, Surface, TilePattern } from './draw-context';
+export { clipAndRepeat } from './draw-context';
+export { HexGrid } from './hex-grid';
+export { HexLattice, type HexRange } from './lattice';
+export { MapArtModel } from './model';
+export { drawMapRect, drawHexNumbers, mapSteps, partOfRect, type MapPart } from './draw-map';
+export { drawFeatures, featuresIn, FEATURE_REACH_HEXES } from './features';
+export type { EdgeStyle } from './outlines';
+export { ALL_LAYERS, DETAIL_PX, MAP_INK, PRINT_PX_PER_MM, type MapArtStyle, type MapLayers } from './style';
+export type { Rect } from './terrain-art';
+export { terrainTile } from './tiles';
+export { drawCompass, drawLegend, drawTitleBlock, legendItems, legendSize, TITLE_BLOCK_MM, type LegendItem } from './decorations';

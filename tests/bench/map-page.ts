@@ -1,0 +1,158 @@
+/** What the map benchmark does inside the page: open a project, zoom, pan, paint, each timed to a finished frame. */
+import type { CDPSession, Page } from 'playwright-core';
+import type {} from '../../src-renderer/window-hooks';
+
+/** Open a project in the page and time it to the first complete paint of the map. */
+export async function openMs(page: Page, file: string): Promise<number> {
+  return page.evaluate(async (p) => {
+    const t0 = performance.now();
+    await window.atollApp!.openPath(p);
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(r));
+      if (window.atollMap?.complete) return performance.now() - t0;
+    }
+  }, file);
+}
+
+/** Zoom factors the pan rows are measured at: fit, fit × 2, × 4, × 8 and true size (zoom 1). */
+export const ZOOMS = [
+  { name: 'fit', times: 1 },
+  { name: 'x2', times: 2 },
+  { name: 'x4', times: 4 },
+  { name: 'x8', times: 8 },
+  { name: 'true', times: 0 },
+] as const;
+
+/** Zoom about the view's centre to `times` × the fit zoom (0: true size). With `cold` the chunk cache is emptied
+ *  first, as a zoom to a new level finds it. */
+export async function zoomTo(page: Page, times: number, cold: boolean): Promise<void> {
+  await page.evaluate(([k, empty]) => {
+    const app = window.atollApp!;
+    const map = window.atollMap!;
+    app.editor.view!.fit();
+    const fitZoom = app.editor.zoom;
+    const box = map.stage.container().getBoundingClientRect();
+    if (empty) map.dropCaches();
+    map.zoomTo(k === 0 ? 1 : fitZoom * k, box.width / 2, box.height / 2);
+  }, [times, cold] as const);
+}
+
+/** Pan frames: each moves the view a little (back and forth, so a warm cache stays warm) and draws it. */
+export async function panFrames(page: Page, frames: number): Promise<number[]> {
+  return page.evaluate((n) => {
+    const map = window.atollMap!;
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      map.pan(i % 20 < 10 ? 23 : -23, i % 40 < 20 ? 9 : -9);
+      map.drawNow();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  }, frames);
+}
+
+/** A zoom gesture: wheel notches in towards the centre from fit to past true size and back out, a frame each. */
+export async function zoomGestureFrames(page: Page, notches: number): Promise<number[]> {
+  return page.evaluate((n) => {
+    const app = window.atollApp!;
+    const map = window.atollMap!;
+    app.editor.view!.fit();
+    const box = map.stage.container().getBoundingClientRect();
+    const start = app.editor.zoom;
+    // Enough notches in to reach twice the true size, then the same back out.
+    const factor = Math.pow(2 / start, 1 / n);
+    const times: number[] = [];
+    for (let i = 0; i < 2 * n; i++) {
+      const t0 = performance.now();
+      map.zoomTo(app.editor.zoom * (i < n ? factor : 1 / factor), box.width * 0.45, box.height * 0.55);
+      map.drawNow();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  }, notches);
+}
+
+/** Dabs of the brush near the centre of the view, each timed from the press to the drawn frame. */
+export async function dabFrames(page: Page, dabs: number): Promise<number[]> {
+  return page.evaluate((n) => {
+    const app = window.atollApp!;
+    const map = window.atollMap!;
+    app.editor.setTool('brush');
+    const box = map.stage.container().getBoundingClientRect();
+    const centre = map.hexAt(box.left + box.width / 2, box.top + box.height / 2);
+    const terrain = ['jungle', 'kunai', 'ocean', 'beach', 'palms'];
+    const times: number[] = [];
+    map.drawNow();
+    for (let i = 0; i < n; i++) {
+      app.editor.setTerrain(terrain[i % terrain.length]);
+      const hex = { col: centre.col + (i % 7) - 3, row: centre.row + ((i * 3) % 5) - 2 };
+      const t0 = performance.now();
+      map.tap(hex);
+      map.drawNow();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  }, dabs);
+}
+
+/** Lines of the terrain line tool (press at one end, release at the other), each timed to the drawn frame. */
+export async function lineFrames(page: Page, lines: number, length: number): Promise<number[]> {
+  return page.evaluate(([n, len]) => {
+    const app = window.atollApp!;
+    const map = window.atollMap!;
+    app.editor.setTool('line');
+    const box = map.stage.container().getBoundingClientRect();
+    const { cols, rows } = app.project!.map;
+    const centre = map.hexAt(box.left + box.width / 2, box.top + box.height / 2);
+    const terrain = ['kunai', 'jungle', 'palms', 'beach'];
+    const times: number[] = [];
+    map.drawNow();
+    for (let i = 0; i < n; i++) {
+      app.editor.setTerrain(terrain[i % terrain.length]);
+      const row = Math.max(0, Math.min(rows - 1, centre.row + (i % 5) - 2));
+      const from = { col: Math.max(0, centre.col - (len >> 1)), row };
+      const to = { col: Math.min(cols - 1, centre.col + (len >> 1)), row: Math.min(rows - 1, row + (i % 3)) };
+      const t0 = performance.now();
+      map.strokeThrough([from, to]);
+      map.drawNow();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  }, [lines, length] as const);
+}
+
+/** Pan across the whole map at true size, a view at a time, each view painted completely; then the JS heap (after
+ *  a garbage collection) and the pixels the painter keeps. */
+export async function panWholeMap(page: Page, cdp: CDPSession): Promise<{ heapMb: number; canvasMb: number; views: number }> {
+  const views = await page.evaluate(async () => {
+    const app = window.atollApp!;
+    const map = window.atollMap!;
+    const box = map.stage.container().getBoundingClientRect();
+    map.zoomTo(1, box.width / 2, box.height / 2);
+    // Put the map's top-left corner at the view's top-left corner, then walk in rows of views.
+    const origin = map.clientOfMm({ x: 0, y: 0 });
+    map.pan(box.left - origin.x, box.top - origin.y);
+    const far = map.clientOf({ col: app.project!.map.cols - 1, row: app.project!.map.rows - 1 });
+    const across = Math.ceil((far.x - box.left) / box.width) + 1;
+    const down = Math.ceil((far.y - box.top) / box.height) + 1;
+    let count = 0;
+    for (let j = 0; j < down; j++) {
+      for (let i = 0; i < across; i++) {
+        for (let f = 0; f < 200; f++) {
+          map.drawNow();
+          if (map.complete) break;
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        count++;
+        if (i < across - 1) map.pan((j % 2 ? 1 : -1) * box.width, 0);
+      }
+      map.pan(0, -box.height);
+    }
+    return count;
+  });
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const canvasBytes = await page.evaluate(() => window.atollMap!.cachedBytes);
+  return { heapMb: heap.usedSize / 1e6, canvasMb: canvasBytes / 1e6, views };
+}
