@@ -126,7 +126,7 @@ describe('interop.exportPreview and the VASSAL module', () => {
     const imported = await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(path.join(__dirname, '../../scenarios/palembang.atoll.json'), 'utf8') });
     const request = { kind: 'vassal' as const, options: { dpi: 100, counterSizeMm: 15.875 } };
     const preview = await call('interop.exportPreview', { handle: imported.handle, request });
-    expect(preview).toMatchObject({ files: ['Palembang.vmod'], bundle: 'Palembang.vmod', boardPx: { width: 2013, height: 1432 } });
+    expect(preview).toMatchObject({ files: ['Palembang.vmod'], bundle: 'Palembang.vmod', boardPx: { width: 1965, height: 1384 } });
     // Make the map 150 × 100 hexes: at 300 dpi its board would be far beyond what VASSAL handles.
     const doc = imported.document;
     await call('project.apply', { handle: imported.handle, label: 'Resize', changes: [{ kind: 'set', name: 'map', value: { ...doc.map, cols: 150, rows: 100 } }] });

@@ -87,7 +87,9 @@ describe.each(['tmx', 'tmj'] as const)('tmxrasterizer draws the exported .%s as 
         const id = at.get(`${col},${row}`)?.terrain ?? doc.map.defaultTerrain;
         const c = tileCentre(l, col, row);
         const seen = dominant(terrain, c.x, c.y);
-        if (JSON.stringify(seen) !== JSON.stringify(fills.get(id))) wrong.push(`${col},${row}: ${id} ${JSON.stringify(fills.get(id))} drawn as ${JSON.stringify(seen)}`);
+        const fill = fills.get(id)!;
+        // Within a few levels: a pattern may tint the fill (the airfield's by one level), no terrain is that close to another.
+        if (!seen || seen.some((v, k) => Math.abs(v - fill[k]) > 4)) wrong.push(`${col},${row}: ${id} ${JSON.stringify(fills.get(id))} drawn as ${JSON.stringify(seen)}`);
       }
     expect(wrong).toEqual([]);
 

@@ -4,7 +4,7 @@ import type { ExportMap, ExportTileset } from '../../../src-shared/interop/tiled
 import type { Ruleset } from '../../../src-shared/ruleset';
 import { registerCanvasFonts } from '../export/canvas-surface';
 import { EXPORT_FONT_FAMILY } from '../export/fonts';
-import { paintTerrainSwatch } from './terrain-swatch';
+import { swatchPainter } from './terrain-swatch';
 
 type Cell = { ctx: SKRSContext2D; x: number; y: number; hex: () => void };
 
@@ -32,10 +32,11 @@ async function drawTileset(map: ExportMap, set: ExportTileset, draw: (cell: Cell
 
 /** One tile per terrain of the ruleset, its fill and pattern. */
 export function terrainTilesetPng(map: ExportMap, set: ExportTileset, ruleset: Ruleset): Promise<Buffer> {
+  const paint = swatchPainter();
+  const across = map.grid.staggerAxis === 'x' ? map.grid.tileHeight : map.grid.tileWidth;
   return drawTileset(map, set, ({ ctx, x, y, hex }, i) => {
-    const terrain = ruleset.terrain[i];
     hex();
-    paintTerrainSwatch(ctx, terrain, { x, y, width: map.grid.tileWidth, height: map.grid.tileHeight });
+    paint(ctx, ruleset.terrain[i], { x, y, width: map.grid.tileWidth, height: map.grid.tileHeight }, across);
   });
 }
 
