@@ -14,6 +14,7 @@ import { sessionHandlers } from './session-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { appHandlers } from './app-handlers';
 import { Drafts, removeProject, safeFileName } from './drafts';
+import { interopHandlers } from './interop-handlers';
 import { JobRegistry } from './jobs';
 
 
@@ -234,6 +235,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...sessionHandlers(ctx),
     ...analyticsHandlers(ctx),
     ...appHandlers(ctx),
+    ...interopHandlers(ctx),
   };
 
   return {

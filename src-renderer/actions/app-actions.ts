@@ -1,6 +1,7 @@
 import { downloadText, pickTextFile } from '../components/files';
 import { ANALYTICS_ACTIONS } from './analytics-actions';
 import { EXPORT_ACTIONS } from './export-actions';
+import { INTEROP_ACTIONS } from './interop-actions';
 import { MAP_ACTIONS } from './map-actions';
 import { PLAYTEST_ACTIONS } from './playtest-actions';
 import { playtestFor } from '../playtest/playtest-store';
@@ -67,6 +68,7 @@ export const APP_ACTIONS: readonly Action[] = [
     },
   },
   ...EXPORT_ACTIONS,
+  ...INTEROP_ACTIONS,
   { id: 'file.close', label: 'Close Project', menu: 'file', shortcut: 'Mod+Shift+W', groupStart: true, enabled: hasProject, perform: (app) => app.close() },
   {
     id: 'edit.undo',

@@ -3,6 +3,8 @@ import { ExportDialog } from '../export/ExportDialog';
 import { FileBrowser } from './FileBrowser';
 import { Modal } from './Modal';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { InteropExportDialog } from '../interop/InteropExportDialog';
+import { TiledImportDialog } from '../interop/TiledImportDialog';
 import { VersionTable } from './VersionTable';
 import type { AppStore } from '../stores/app-store';
 
@@ -16,6 +18,10 @@ export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
       return <FileBrowser app={app} mode={d.kind} />;
     case 'export':
       return <ExportDialog app={app} kind={d.exportKind} />;
+    case 'tiled-import':
+      return <TiledImportDialog app={app} store={d.store} />;
+    case 'interop-export':
+      return <InteropExportDialog app={app} kind={d.exportKind} />;
     case 'about':
       return (
         <Modal title="About Atoll" onClose={() => app.closeDialog()} testId="dialog-about">

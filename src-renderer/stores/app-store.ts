@@ -8,6 +8,8 @@ import { DocumentStore } from './document-store';
 import { DraftShelf, type StatusAction } from './draft-shelf';
 import { EditorStore } from './editor-store';
 import { JobStore } from './job-store';
+import type { TiledImportStore } from '../interop/tiled-import-store';
+import type { InteropExportKind } from '../interop/InteropExportDialog';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 /** A question in the app's own dialog: one answer per button; Escape and the close box give `cancel`. */
@@ -26,7 +28,9 @@ export type Dialog =
   | { kind: 'shortcuts' }
   | { kind: 'ask'; question: Question; answer: (id: string) => void }
   | { kind: 'export'; exportKind: ExportKind }
-  | { kind: 'errors'; title: string; message: string; details: { path: string; message: string }[] };
+  | { kind: 'errors'; title: string; message: string; details: { path: string; message: string }[] }
+  | { kind: 'tiled-import'; store: TiledImportStore }
+  | { kind: 'interop-export'; exportKind: InteropExportKind };
 
 type Recent = { path: string; name: string; openedAt: string; draft: boolean };
 /** What becomes of the open project when another takes its place. */
@@ -285,6 +289,11 @@ export class AppStore {
   async browse(dir?: string) {
     const listing = await this.run('Browse projects', () => this.api['files.list']({ dir }));
     if (listing) runInAction(() => (this.browser = listing));
+  }
+
+  /** A project the backend made from a foreign file (a Tiled map): it becomes the open project. */
+  async openImported(opened: OpenProject, verb: string) {
+    await this.adopt(opened, verb);
   }
 
   async importJson(fileName: string, text: string) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ChangeListSchema } from '../model/changes';
-import { ScenarioDocumentShape } from '../model/document';
 import { ASSET_MIME_TYPES, MAX_ASSET_BYTES } from '../model/assets';
 import { ShortText } from '../model/text';
 import { JOB_METHODS } from './contract-jobs';
@@ -9,28 +8,14 @@ import { SESSION_METHODS } from './contract-sessions';
 import { ANALYTICS_METHODS } from './contract-analytics';
 import { DESKTOP_METHODS } from './contract-desktop';
 import { DRAFT_METHODS } from './contract-drafts';
+import { INTEROP_METHODS } from './contract-interop';
+import { HistoryStateSchema, OpenProjectSchema, type HistoryState, type OpenProject } from './contract-project';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
 const FilePath = z.string().min(1).max(4096);
 
-export const HistoryStateSchema = z.object({
-  canUndo: z.boolean(),
-  canRedo: z.boolean(),
-  undoLabel: z.string().nullable(),
-  redoLabel: z.string().nullable(),
-});
-export type HistoryState = z.infer<typeof HistoryStateSchema>;
-
-export const OpenProjectSchema = z.object({
-  handle: Handle,
-  path: FilePath,
-  name: z.string(),
-  draft: z.boolean(),
-  document: ScenarioDocumentShape,
-  history: HistoryStateSchema,
-});
-export type OpenProject = z.infer<typeof OpenProjectSchema>;
+export { HistoryStateSchema, OpenProjectSchema, type HistoryState, type OpenProject };
 
 export const FileEntrySchema = z.object({
   name: z.string(),
@@ -103,6 +88,7 @@ export const CONTRACT = {
   ...ANALYTICS_METHODS,
   ...DESKTOP_METHODS,
   ...DRAFT_METHODS,
+  ...INTEROP_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;
