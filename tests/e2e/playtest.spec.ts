@@ -35,8 +35,14 @@ async function endPhasesUntil(page: Page, phase: string, side: string) {
     if (now.phase === phase && now.side === side) return;
     const before = (await gameCounts(page)).length;
     await page.getByTestId('play-end-phase').click();
-    if (await page.getByTestId('end-phase-confirm').isVisible()) await page.getByTestId('end-phase-yes').click();
-    await expect.poll(async () => (await gameCounts(page)).length).toBeGreaterThan(before);
+    // The "End phase?" question may open a moment after the click on a loaded machine: answer it whenever it shows.
+    await expect
+      .poll(async () => {
+        const confirm = page.getByTestId('end-phase-confirm');
+        if (await confirm.isVisible()) await page.getByTestId('end-phase-yes').click();
+        return (await gameCounts(page)).length;
+      }, { timeout: 15_000 })
+      .toBeGreaterThan(before);
   }
   throw new Error(`never reached the ${phase} phase of ${side}`);
 }
