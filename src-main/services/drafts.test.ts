@@ -118,6 +118,18 @@ describe('drafts: every project the user touched stays reachable', () => {
     expect((await call('drafts.list', {})).drafts.map((d) => d.title)).toEqual(['Kokoda']);
   });
 
+  it('what a crash left of a project being written is swept away when Atoll starts, and never listed', async () => {
+    const created = await call('project.create', { title: 'Buna' });
+    await call('project.close', { handle: created.handle });
+    const drafts = path.dirname(created.path);
+    for (const name of ['Gona-2026.atoll.partial', 'Gona-2026.atoll.partial-wal']) writeFileSync(path.join(drafts, name), 'half a project');
+    expect((await call('drafts.list', {})).drafts.map((d) => d.title)).toEqual(['Buna']);
+    backend.closeAll();
+    backend = start('desktop');
+    expect(readdirSync(drafts).filter((n) => n.includes('partial'))).toEqual([]);
+    expect((await call('drafts.list', {})).drafts.map((d) => d.title)).toEqual(['Buna']);
+  });
+
   it('in browser mode a draft is reached by its path inside the projects folder', async () => {
     backend.closeAll();
     backend = start('web');

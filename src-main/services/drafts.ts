@@ -88,6 +88,14 @@ export class Drafts {
   /** Deleted drafts are gone for good: when the app closes, and at start for those a crash left behind. */
   purge(): void {
     rmSync(this.trash, { recursive: true, force: true });
+    // What a crash left of a project being written (createProjectDb writes under this name, then renames).
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names) if (/\.atoll\.partial(-wal|-shm)?$/.test(name)) rmSync(path.join(this.dir, name), { force: true });
   }
 
   private move(from: string, to: string, what: string): void {

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { ApiError } from '../../src-shared/api/errors';
 import { APPLICATION_ID, migrate, PROJECT_SCHEMA_VERSION, REQUIRED_TABLES } from './project-schema';
 import { openDatabase, type Db } from './sqlite';
@@ -142,19 +142,37 @@ export function openProjectDb(path: string): Db {
   }
 }
 
-/** Create a new, empty project file at the current schema. The header fields are written before WAL is on,
- *  so even a file whose first session crashes is recognised as an Atoll project. */
+/** Where a new project is written before it is renamed into place. */
+export const partialPath = (path: string) => `${path}.partial`;
+
+const removeFileAndLog = (path: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+};
+
+/** Create a new project file at the current schema, filled by `fill` in one transaction. It is written whole under
+ *  a temporary name beside its place and then renamed into place, so a crash while a big import or a new project is
+ *  written leaves no half-made project that would show among the drafts and fail to open (only a `.partial` file,
+ *  which the drafts folder's sweep removes). The header fields are written before WAL is on. */
 export function createProjectDb(path: string, fill: (db: Db) => void): Db {
-  const db = openDatabase(path);
+  const partial = partialPath(path);
+  removeFileAndLog(partial);
+  const building = openDatabase(partial);
   try {
-    db.pragma(`application_id = ${APPLICATION_ID}`);
-    migrate(db);
-    configure(db);
-    db.transaction(() => fill(db))();
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    return db;
+    building.pragma(`application_id = ${APPLICATION_ID}`);
+    migrate(building);
+    configure(building);
+    building.transaction(() => fill(building))();
+    building.pragma('wal_checkpoint(TRUNCATE)');
+    building.close();
+    // A log left beside an older file of that name must not be read as the new file's.
+    for (const suffix of ['-wal', '-shm']) rmSync(path + suffix, { force: true });
+    renameSync(partial, path);
   } catch (e) {
-    db.close();
+    if (building.open) building.close();
+    removeFileAndLog(partial);
     throw e;
   }
+  const db = openDatabase(path, { fileMustExist: true });
+  configure(db);
+  return db;
 }
