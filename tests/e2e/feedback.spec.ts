@@ -165,7 +165,7 @@ test('Help lists every shortcut of the menus; Escape closes an open menu; About 
 
   // Every shortcut the menus show, submenus included.
   const inMenus = new Map<string, string>();
-  for (const title of ['File', 'Edit', 'View', 'Tools', 'Help']) {
+  for (const title of ['File', 'Edit', 'View', 'Play', 'Tools', 'Help']) {
     await page.getByRole('menuitem', { name: title, exact: true }).click();
     const hosts = await page.locator('.menu-items [data-submenu]').all();
     for (const host of [null, ...hosts]) {
