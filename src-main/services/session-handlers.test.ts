@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Input, MethodName, Output } from '../../src-shared/api/contract';
 import { dispatch } from '../../src-shared/api/dispatch';
 import { ApiError } from '../../src-shared/api/errors';
-import { parseSessionFile, type SessionFile } from '../../src-shared/engine/session-file';
+import { parseSessionFile, type SessionFile } from '../../src-shared/engine/core/session-file';
 import { botPlacements, placementGround } from '../../src-shared/engine/bots';
 import { documentToJson } from '../../src-shared/model';
 import { bundledScenario } from '../../tests/support/bundled-scenarios';

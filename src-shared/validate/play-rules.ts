@@ -3,8 +3,8 @@
  * with forces, a way to win, objectives a land unit can stand on, and, once nothing else is wrong, the engine's
  * own set-up, so that what the checker passes the engine starts.
  */
-import { setupFromScenario } from '../engine/scenario-setup';
-import { setupProblems } from '../engine/setup';
+import { setupFromScenario } from '../engine/scenario/scenario-setup';
+import { setupProblems } from '../engine/scenario/setup';
 import { COLLECTION_NAMES } from '../model/collections';
 import type { ScenarioDocument } from '../model/document';
 import type { HexRef } from '../model/map-refs';

@@ -3,11 +3,11 @@
  * them all; and how far each hex is from the nearest of them for a movement class, in half MP by the engine's own
  * step costs (a distance field, so rivers and prohibited terrain are walked round rather than stared across).
  */
-import { hexIndex, type Board } from '../board';
-import { isRiverBoat } from '../modules/river-boats';
-import { stepCostHalf, unitCostTables } from '../movement-cost';
-import type { GameState } from '../state';
-import { hasFlag, unitHexIndexes, unitPoints } from '../units';
+import { hexIndex, type Board } from '../core/board';
+import { isRiverBoat } from '../modules/river-boats/river-boats';
+import { stepCostHalf, unitCostTables } from '../movement/movement-cost';
+import type { GameState } from '../core/state';
+import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
 
 /** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
 type UnitTable = { readonly sides: readonly string[]; readonly points: Int32Array };

@@ -6,14 +6,14 @@
  * supply marker may follow (greedy-engineering.ts).
  */
 import { airDropCategoryOf } from '../../ruleset';
-import type { Action } from '../actions';
-import { apply } from '../apply';
-import { dropHexes } from '../airdrop';
-import { hexAt, hexIndex, type Board } from '../board';
-import { cpOf } from '../command-points';
-import { dropZonesOf } from '../drop-zones';
-import { poolOf, type GameState } from '../state';
-import { unitPoints } from '../units';
+import type { Action } from '../core/actions';
+import { apply } from '../core/apply';
+import { dropHexes } from '../airdrops/airdrop';
+import { hexAt, hexIndex, type Board } from '../core/board';
+import { cpOf } from '../command-points/command-points';
+import { dropZonesOf } from '../airdrops/drop-zones';
+import { poolOf, type GameState } from '../core/state';
+import { unitPoints } from '../core/units';
 import { distanceField, hexSteps, occupancy, sideView, targetHexes } from './goals';
 import { airSupplyDrop } from './greedy-engineering';
 

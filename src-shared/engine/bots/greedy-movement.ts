@@ -7,16 +7,16 @@
  * evacuation edge (greedy-evacuation.ts), or fast-move (greedy-fast-move.ts); a Banzai participant makes the
  * closing move the charge demands.
  */
-import type { Action } from '../actions';
-import { hexAt, hexIndex } from '../board';
-import { entryOptions } from '../entry';
-import { checkMover } from '../mover';
-import { moveContext, reachSearch } from '../reach';
-import { poolOf, type GameState } from '../state';
-import { hasFlag, unitPoints } from '../units';
+import type { Action } from '../core/actions';
+import { hexAt, hexIndex } from '../core/board';
+import { entryOptions } from '../reinforcements/entry';
+import { checkMover } from '../movement/mover';
+import { moveContext, reachSearch } from '../movement/reach';
+import { poolOf, type GameState } from '../core/state';
+import { hasFlag, unitPoints } from '../core/units';
 import type { PhaseMemory } from './phase-memory';
 import { banzaiDeclaration, banzaiMove } from './greedy-banzai';
-import { inBanzai } from '../modules/pacific/banzai';
+import { inBanzai } from '../modules/banzai/banzai';
 import { evacuateNow, evacuationMove } from './greedy-evacuation';
 import { spareCp } from './cp-reserve';
 import { wantsFastMove } from './greedy-fast-move';

@@ -1,6 +1,6 @@
 /** Events of the Pacific modules (OST Vol. 3, ASL chapter G), with the arithmetic the UI explains. */
 import type { HexRef } from '../../../model';
-import type { CrtArithmetic, CrtRoll } from '../../events';
+import type { CrtArithmetic, CrtRoll } from '../../core/events';
 
 export type PacificAttackKind = 'napalm' | 'canister' | 'tank killer';
 

@@ -4,7 +4,7 @@
  * modules hash exactly as before.
  */
 import type { HexRef } from '../../../model';
-import type { GameState } from '../../state';
+import type { GameState } from '../../core/state';
 
 /** A side's one Banzai charge of the scenario (OST 12.3, 12.4). */
 export type BanzaiState = {

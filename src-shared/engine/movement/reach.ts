@@ -1,0 +1,196 @@
+/**
+ * Where a unit can go this phase: Dijkstra over the board's typed tables, in half-MP integer costs with a
+ * bucket queue. ZOC rules: entering an EZOC ends the move (9.2); a unit that starts in an EZOC may leave it
+ * only into a hex free of EZOC (9.3, 9.4), unless it may infiltrate (18.2, zoc.ts); enemy
+ * hexes are closed (7.6); friendly hexes are open to pass and end in (7.1). A unit that has not yet entered a
+ * hex this phase may always enter one adjacent hex whatever its cost (10.4): such a hex ends the move.
+ * Pacific modules: a cave hex costs a foot unit 1 MP more to enter and to leave (OST 9.8, caves.ts), and a hex holding
+ * a friendly tank killer is closed like an enemy one, while a tank killer may pass through friendly hexes but not end
+ * its move in one (OST 15.12, tank-killers.ts). Both come as masks built outside the search.
+ */
+import type { HexRef } from '../../model';
+import { hexAt, hexIndex, type Board } from '../core/board';
+import { checkMover, progressOf } from './mover';
+import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
+import { caveCostMask } from '../modules/caves/caves';
+import { isTankKiller, tankKillerMasks } from '../modules/tank-killers/tank-killers';
+import { RecentCache } from '../core/recent-cache';
+import type { GameState } from '../core/state';
+import { movementAllowance } from '../core/units';
+import { mayInfiltrate, zocMasks } from '../zoc/zoc';
+
+export type MoveContext = {
+  readonly board: Board;
+  readonly tables: CostTables;
+  readonly ezoc: Uint8Array;
+  readonly enemy: Uint8Array;
+  /** Hexes the unit may not enter: `enemy`, plus hexes holding a friendly tank killer (OST 15.12). */
+  readonly blocked: Uint8Array;
+  /** Hexes the unit may pass through but not end its move in (a tank killer: hexes with units of its side, OST 15.12), or null. */
+  readonly noEnd: Uint8Array | null;
+  /** Extra half-MP for leaving and for entering each hex (a cave, OST 9.8), or null. */
+  readonly caves: Uint8Array | null;
+  readonly start: number;
+  readonly budgetHalf: number;
+  readonly minimumMove: boolean;
+  readonly infiltration: boolean;
+};
+
+export type ReachOptions = {
+  /** Overrides whether the unit may infiltrate (18.2); for tests. */
+  readonly infiltration?: boolean;
+};
+
+const contextsByState = new RecentCache<GameState, Map<string, MoveContext | null>>();
+
+/**
+ * Null when the unit may not move now (see checkMover). Kept with the (immutable) state: a bot weighing a move, then
+ * apply checking it, ask for the same context several times.
+ */
+export function moveContext(state: GameState, unitId: string, options: ReachOptions = {}): MoveContext | null {
+  if (options.infiltration !== undefined) return buildMoveContext(state, unitId, options);
+  let known = contextsByState.get(state);
+  if (!known) contextsByState.set(state, (known = new Map()));
+  let ctx = known.get(unitId);
+  if (ctx === undefined) known.set(unitId, (ctx = buildMoveContext(state, unitId, options)));
+  return ctx;
+}
+
+function buildMoveContext(state: GameState, unitId: string, options: ReachOptions): MoveContext | null {
+  if (checkMover(state, unitId)) return null;
+  const { board } = state;
+  const info = board.units[unitId];
+  const unit = state.units[unitId];
+  const progress = progressOf(state, unitId);
+  const masks = zocMasks(state, info.sideId);
+  const alone = tankKillerMasks(state, info.sideId);
+  return {
+    board,
+    tables: unitCostTables(board, info),
+    ezoc: masks.ezoc,
+    enemy: masks.enemy,
+    blocked: alone ? alone.blocked : masks.enemy,
+    noEnd: alone && isTankKiller(state, unitId) ? alone.occupied : null,
+    caves: caveCostMask(state, info),
+    start: hexIndex(board, unit.hex as HexRef),
+    budgetHalf: Math.round(progress.mpLeft * 2),
+    minimumMove: progress.hexesEntered === 0 && movementAllowance(info, unit) >= 1,
+    infiltration: options.infiltration ?? mayInfiltrate(state, unitId),
+  };
+}
+
+export type ReachSearch = {
+  /** Half-MP cost per hex, -1 unreached. */
+  readonly dist: Int32Array;
+  /** The hex before, on the cheapest path; -1 for the start and unreached hexes. */
+  readonly prev: Int32Array;
+  /** Reached hexes other than the start, in the order they were settled. */
+  readonly reached: readonly number[];
+};
+
+/** The bucket queue's buckets, reused by every search (a search runs to its end before the next starts). */
+const bucketScratch: number[][] = [];
+
+export function searchReach(ctx: MoveContext): ReachSearch {
+  const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
+  const neighbourAt = board.neighbourAt;
+  // dist and prev share one buffer: one allocation and one fill per search.
+  const both = new Int32Array(board.size * 2).fill(-1);
+  const dist = both.subarray(0, board.size);
+  const prev = both.subarray(board.size);
+  const reached: number[] = [];
+  const minimumOnly: number[] = [];
+  const buckets = bucketScratch;
+  while (buckets.length <= budgetHalf) buckets.push([]);
+  for (let cost = 0; cost <= budgetHalf; cost++) buckets[cost].length = 0;
+  const startInEzoc = ezoc[start] === 1;
+  dist[start] = 0;
+  buckets[0].push(start);
+  for (let cost = 0; cost <= budgetHalf; cost++) {
+    const bucket = buckets[cost];
+    for (let k = 0; k < bucket.length; k++) {
+      const at = bucket[k];
+      if (dist[at] !== cost) continue;
+      const isStart = at === start;
+      if (!isStart) {
+        if (noEnd === null || noEnd[at] === 0) reached.push(at);
+        if (ezoc[at] === 1) continue; // 9.2: the move ends on entering an EZOC
+      }
+      for (let dir = 0; dir < 6; dir++) {
+        const next = neighbourAt[at * 6 + dir];
+        if (next < 0 || blocked[next] === 1 || next === start) continue;
+        if (isStart && startInEzoc && ezoc[next] === 1 && !ctx.infiltration) continue; // 9.3, 9.4
+        const step = stepCostHalf(board, tables, at, dir, next, caves);
+        if (step < 0) continue;
+        const total = cost + step;
+        const known = dist[next];
+        if (total <= budgetHalf) {
+          if (known < 0 || total < known) {
+            dist[next] = total;
+            prev[next] = at;
+            buckets[total].push(next);
+          }
+        } else if (isStart && ctx.minimumMove && (known < 0 || (known > budgetHalf && total < known))) {
+          dist[next] = total; // 10.4: one hex whatever the cost; it ends the move
+          prev[next] = at;
+          minimumOnly.push(next);
+        }
+      }
+    }
+  }
+  for (const at of minimumOnly) if (dist[at] > budgetHalf && !reached.includes(at) && (noEnd === null || noEnd[at] === 0)) reached.push(at);
+  return { dist, prev, reached };
+}
+
+const searchesByState = new RecentCache<GameState, Map<string, ReachSearch>>();
+
+/**
+ * searchReach for a unit of this state, kept with the (immutable) state: the UI, legalActions, a bot and apply all ask
+ * for the same search before a move is made. `ctx` must be the unit's moveContext in this state.
+ */
+export function reachSearch(state: GameState, unitId: string, ctx: MoveContext): ReachSearch {
+  let known = searchesByState.get(state);
+  if (!known) searchesByState.set(state, (known = new Map()));
+  const key = `${ctx.infiltration ? 'infiltrating ' : ''}${unitId}`;
+  let search = known.get(key);
+  if (!search) known.set(key, (search = searchReach(ctx)));
+  return search;
+}
+
+/** The hexes from the start (excluded) to `target` (included), or null when unreached. */
+export function pathTo(search: ReachSearch, target: number, start: number): number[] | null {
+  if (target === start || search.dist[target] < 0) return null;
+  const path: number[] = [];
+  for (let at = target; at !== start; at = search.prev[at]) path.push(at);
+  return path.reverse();
+}
+
+export type ReachEntry = {
+  /** MP spent to get there (may exceed the MP left only for a minimum move, 10.4). */
+  readonly cost: number;
+  /** Hexes entered, in order, ending with the destination; the unit's own hex is not listed. */
+  readonly path: readonly HexRef[];
+  /** The destination is in an EZOC: the unit stops there (9.2). */
+  readonly endsInEzoc: boolean;
+  /** Reachable only by the one-hex minimum move (10.4). */
+  readonly minimumMove: boolean;
+  /** Reachable only by the one extra hex of a Banzai participant whose movement is spent (OST 13.7, banzai.ts). */
+  readonly banzaiExtra?: true;
+};
+
+/** Every hex the unit can end its move in now, keyed by hexKey ("col,row"); empty when it may not move. */
+export function reachableHexes(state: GameState, unitId: string, options: ReachOptions = {}): Map<string, ReachEntry> {
+  const result = new Map<string, ReachEntry>();
+  const ctx = moveContext(state, unitId, options);
+  if (!ctx) return result;
+  const search = reachSearch(state, unitId, ctx);
+  const { board } = ctx;
+  const sorted = [...search.reached].sort((a, b) => a - b);
+  for (const at of sorted) {
+    const cost = search.dist[at];
+    const path = (pathTo(search, at, ctx.start) ?? []).map((i) => hexAt(board, i));
+    const hex = hexAt(board, at);
+    result.set(`${hex.col},${hex.row}`, { cost: cost / 2, path, endsInEzoc: ctx.ezoc[at] === 1, minimumMove: cost > ctx.budgetHalf });
+  }
+  return result;
+}
