@@ -9,7 +9,10 @@
  * optional rules 22.1 and 22.2 and the Palembang refinery rules (23.3) as modules switched on by special rules.
  * Pacific modules, each behind its `ruleset.modules` switch: Japanese step losses, caves, napalm, Banzai charges,
  * hidden initial placement, starshells, canister and tank killers (OST Vol. 3; ASL chapter G).
+ * The core calls the rule modules through hooks (core/rule-module.ts, core/registry.ts); importing this index installs
+ * them (modules/installed.ts).
  */
+import './modules/installed';
 export type {
   Action,
   AirdropAction,
@@ -39,6 +42,9 @@ export type {
   UseAirSupplyAction,
 } from './core/actions';
 export { ACTION_TYPES } from './core/actions';
+export type { Confinement, RuleHooks, RuleModule } from './core/rule-module';
+export { installedModules } from './core/registry';
+export { RULE_MODULES } from './modules/installed';
 export type { DeclareBanzaiAction, FireCanisterAction, FireStarshellAction, NapalmStrikeAction, PacificAction } from './modules/pacific/pacific-actions';
 export { PACIFIC_ACTION_TYPES, isPacificAction } from './modules/pacific/pacific-actions';
 export type { PacificAttackKind, PacificEvent } from './modules/pacific/events-pacific';
@@ -50,7 +56,8 @@ export { checkCanister } from './modules/canister/canister';
 export { isHidden } from './modules/hidden/hidden';
 export { checkNapalm, napalmPilot } from './modules/napalm/napalm';
 export { checkStarshell, illuminated, starshellsLeft } from './modules/starshells/starshells';
-export { survivesLoss, takesStepLosses } from './modules/step-losses/step-losses';
+export { takesStepLosses } from './modules/step-losses/step-losses';
+export { survivesLoss } from './disruption/disruption';
 export { isTankKiller } from './modules/tank-killers/tank-killers';
 export { apply } from './core/apply';
 export type { Board, BoardFeature, SideInfo, UnitInfo } from './core/board';

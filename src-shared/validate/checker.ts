@@ -13,16 +13,9 @@ import { prohibitedTerrain } from '../scenario/setup-terrain';
 import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
 import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, victoryPresenceRules } from './play-rules';
+import type { Problem } from './problem';
 
-export type Problem = {
-  severity: 'error' | 'warning';
-  /** Stable rule id, e.g. `reference` or `unit-no-setup`. */
-  rule: string;
-  message: string;
-  /** Where in the document: a JSON path the UI can jump to. */
-  path: string;
-  hex?: { col: number; row: number };
-};
+export type { Problem } from './problem';
 
 type Path = (string | number)[];
 

@@ -1,3 +1,4 @@
+// Rules 6.2.3, 11.0, 11.4.4, 11.5.
 /**
  * Air assault (6.2.3): an air-assault capable unit that comes down in a hex holding enemy ground units attacks them at
  * once, alone (no other unit supports it), as a normal combat (11.0) except that the defenders' terrain gives no

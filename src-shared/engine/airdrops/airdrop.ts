@@ -1,3 +1,4 @@
+// Rules 6.2, 6.2.1, 6.2.2, 6.2.3, 15.3.
 /**
  * Air drops (6.2), one `airdrop` action per unit, in the owner's order: a unit waiting in the pool to arrive by air
  * drop is set down on a friendly drop zone or a hex next to one, then checked on the ruleset's Air Drop Table (6.2.1):
@@ -18,7 +19,7 @@ import { airAssault, enemiesInHex, isAirAssaultCapable } from './air-assault';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap, type UnitInfo } from '../core/board';
 import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import { dropZonesOf } from './drop-zones';
-import { emergencyDropAllowed, emergencyDropHexes, emergencyDropsOn, emergencyModifiers } from '../modules/emergency-drops/emergency-drops';
+import { firstFault, hooks } from '../core/registry';
 import { ruleError, type RuleError } from '../core/errors';
 import type { TableModifier } from '../core/events-scenario';
 import { accept, refusal, type ApplyResult } from '../core/result';
@@ -49,8 +50,9 @@ export function checkAirdrop(state: GameState, action: AirdropAction): RuleError
   if (info.sideId !== side || !entry || entry.method !== 'airdrop') return ruleError('illegal-airdrop', `${info.designation} is not waiting to be air dropped.`, '6.2');
   if (!isHexRef(action.hex) || !onMap(state.board, action.hex)) return ruleError('illegal-airdrop', 'The landing hex must be a hex on the map.', '6.2');
   const at = hexIndex(state.board, action.hex);
-  if (!dropHexes(state, side).includes(at) && !emergencyDropAllowed(state, at)) {
-    if (emergencyDropsOn(state)) return ruleError('illegal-airdrop', `${labelOf(state.board, action.hex)} is an all-sea or all-river hex.`, '22.1');
+  if (!dropHexes(state, side).includes(at) && !hooks('dropAllowed').some((allowed) => allowed(state, at))) {
+    const fault = firstFault(hooks('dropFault'), state, action.hex);
+    if (fault) return fault;
     return ruleError('illegal-airdrop', `${labelOf(state.board, action.hex)} is neither a friendly drop zone nor next to one.`, '6.2');
   }
   return null;
@@ -75,7 +77,7 @@ export function landingModifiers(state: GameState, side: string, at: number): Ta
   return [
     { value: value('aaa'), cause: 'an enemy unit in the landing hex, or an enemy AAA or heavy weapons unit next to it', applies: enemyIn || heavyNear },
     { value: value('night'), cause: 'a night turn', applies: turnRecord(state)?.night === true },
-    ...emergencyModifiers(state, side, at),
+    ...hooks('dropModifiers').flatMap((modifiers) => modifiers(state, side, at)),
   ];
 }
 
@@ -178,7 +180,7 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
 export function airdropActions(state: GameState): AirdropAction[] {
   if (state.phase !== 'airborne-landing') return [];
   const side = phasingSide(state).id;
-  const hexes = [...dropHexes(state, side), ...emergencyDropHexes(state, side)].map((at) => hexAt(state.board, at));
+  const hexes = [...dropHexes(state, side), ...hooks('dropHexes').flatMap((more) => more(state, side))].map((at) => hexAt(state.board, at));
   const out: AirdropAction[] = [];
   for (const id of Object.keys(poolOf(state)).sort()) {
     const entry = poolOf(state)[id];

@@ -1,3 +1,4 @@
+// Rules 6.1.
 /**
  * Drop-zone markers (6.1), placed as the first step of the Airborne Landing Phase, before any air drop of the phase.
  * The scenario's count is the most the side has: free on the first turn; any not placed then cost 1 CP each later.
@@ -6,7 +7,7 @@
  * a hex prohibited to ground units, and only on the listed terrain when there is a list. Markers stay for the rest
  * of the game whoever occupies the hex, and have no other effect.
  */
-import { moveCost } from '../../ruleset';
+import { airDropCategoryOf, moveCost } from '../../ruleset';
 import type { PlaceDropZoneAction } from '../core/actions';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap, type Board } from '../core/board';
 import { cpOf, spendCp } from '../command-points/command-points';
@@ -108,4 +109,21 @@ export function dropZoneActions(state: GameState): PlaceDropZoneAction[] {
   }
   const stride = Math.max(1, Math.ceil(legal.length / MAX_LISTED));
   return legal.filter((_, i) => i % stride === 0);
+}
+
+/** A hex air drops may never aim at: all-sea or all-river (the Air Drop Table's prohibited terrain). */
+export function closedToDrops(state: GameState, at: number): boolean {
+  const { board } = state;
+  return airDropCategoryOf(board.ruleset.airDropTable, board.terrainIds[board.terrainAt[at]]) === 'prohibited';
+}
+
+/** On a friendly drop zone or next to one (6.2). */
+export function nearDropZone(state: GameState, sideId: string, at: number): boolean {
+  const { board } = state;
+  return dropZonesOf(state, sideId).some((dz) => {
+    const z = hexIndex(board, dz);
+    if (z === at) return true;
+    for (let dir = 0; dir < 6; dir++) if (board.neighbourAt[z * 6 + dir] === at) return true;
+    return false;
+  });
 }

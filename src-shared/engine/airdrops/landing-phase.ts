@@ -1,3 +1,4 @@
+// Rules 6.0, 6.2.3, 22.1.
 /**
  * The Airborne Landing Phase as a whole (6.0): it may not end while a unit due to be air dropped can still be dropped
  * (a friendly drop zone exists, or emergency drops are on, 22.1); when it ends, units that share a hex with enemy
@@ -8,7 +9,7 @@
  */
 import { unitHexIndexes } from '../core/units';
 import { dropZonesOf } from './drop-zones';
-import { emergencyDropsOn } from '../modules/emergency-drops/emergency-drops';
+import { hooks } from '../core/registry';
 import { eliminate, type UnitsDraft } from '../disruption/disruption';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
@@ -23,7 +24,7 @@ function waitingDrops(state: GameState): string[] {
 
 export function landingPhaseOpen(state: GameState): RuleError | null {
   const waiting = waitingDrops(state);
-  if (waiting.length === 0 || (dropZonesOf(state, phasingSide(state).id).length === 0 && !emergencyDropsOn(state))) return null;
+  if (waiting.length === 0 || (dropZonesOf(state, phasingSide(state).id).length === 0 && !hooks('dropsAnywhere').some((anywhere) => anywhere(state)))) return null;
   return ruleError('reinforcements-waiting', `Airborne reinforcements must be air dropped this turn: ${waiting.join(', ')}.`, '6.0');
 }
 

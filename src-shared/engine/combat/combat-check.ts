@@ -1,3 +1,4 @@
+// Rules 7.4, 11.0, 11.1, 11.2, 11.2.1, 11.2.2, 11.3, 11.5, 15.1.
 /**
  * Whether an attack may be made (11.1, 11.2, 7.4), checked in full before any die is rolled, so a refused attack
  * changes nothing and reveals nothing:
@@ -20,7 +21,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { checkRetreatPlans } from '../retreat/retreat';
 import type { CombatForces } from './combat-shifts';
-import { pacificAttackFault } from '../modules/pacific/pacific-attack-check';
+import { firstFault, hooks } from '../core/registry';
 import { RecentCache } from '../core/recent-cache';
 import { overStackedHexes } from '../stacking/stacking';
 import { combatOf, phasingSide, type GameState } from '../core/state';
@@ -156,8 +157,8 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   }
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
   if (ranged.length > limit) return fail(ruleError('illegal-attack', `At most ${limit} ranged unit${limit === 1 ? '' : 's'} may join one combat in this scenario.`, '11.2.2'));
-  const pacific = pacificAttackFault(state, { side: ctx.side, target, defenders, adjacent: action.attackers, ranged });
-  if (pacific) return fail(pacific);
+  const byModule = firstFault(hooks('attackFault'), state, { side: ctx.side, target, defenders, adjacent: action.attackers, ranged });
+  if (byModule) return fail(byModule);
   const stacked = checkOverStacked(ctx, all);
   if (stacked) return fail(stacked);
   const payRanged = ranged.length > 0 && !combatOf(state).rangedPaid;

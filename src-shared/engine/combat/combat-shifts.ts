@@ -1,3 +1,4 @@
+// Rules 11.4, 11.4.1, 11.4.2, 11.4.3, 11.4.4, 11.4.5, 17.0, 18.1, 19.2, 20.2, 20.3.
 /**
  * CRT column shifts of a ground combat (11.4), each with its cause and rule, in this order:
  *  - in-hex terrain (11.4.1): the terrain's `columnShift`, none once the hex is demolished (19.2);
@@ -5,7 +6,7 @@
  *    rule needs a module that is off counts nothing; one protecting only light units counts when at least one
  *    defender is of a light movement class; a feature naming a side helps only that side; a roadblock built in play
  *    helps its builder's side (20.2), and one removed by 20.3 counts nothing; a cave helps only when every defender
- *    is inside it (caves.ts);
+ *    is inside it (a module's `featureShelters` hook, modules/caves);
  *  - hexside (11.4.1): only when every adjacent attacking hex faces the defender across a hexside with a left
  *    shift; the one most favourable to the attacker counts; never for an attack by ranged units alone;
  *  - concentric attack (11.4.2): each of the six hexes around the defender holds an adjacent attacker, lies in
@@ -13,35 +14,24 @@
  *    ranged attackers and units not in the attack do not count;
  *  - antitank (11.4.3): an adjacent mechanized attacker against a defender with an undisrupted antitank unit;
  *  - night (11.4.4, 17.0): the turn record marks the turn as night, unless a starshell lights the defenders' hex
- *    (starshells.ts);
+ *    (the `nightLit` hook, modules/starshells);
  *  - engineers (11.4.5, 18.1): an undisrupted engineer among the adjacent attackers cancels one left shift of
  *    the defender's terrain (hex, feature or hexside; a roadblock is no terrain), at most once;
- *  - Japanese assault (OST 11.5, module japanese): adjacent attackers that are all chain units (step-losses.ts).
+ *  - then the modules' own shifts (`columnShift` hooks: the Japanese assault of modules/step-losses).
  * Unit flags read here: 'antitank' (or 'anti-tank') and 'engineer' (or 'engineers').
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../../ruleset';
-import type { Board } from '../core/board';
-import { allInsideCave } from '../modules/caves/caves';
+import type { Board, BoardFeature } from '../core/board';
 import { terrainBenefitLost } from '../engineering/demolition-targets';
 import type { ColumnShift } from '../core/events';
+import type { CombatForces } from '../core/hook-types';
 import { stepCostHalf, unitCostTables, type CostTables } from '../movement/movement-cost';
 import { builtRoadblockShift, roadblockCleared } from '../engineering/roadblocks';
-import { illuminated } from '../modules/starshells/starshells';
-import { japaneseAssaultShift } from '../modules/step-losses/step-losses';
+import { hooks } from '../core/registry';
 import { turnRecord, type GameState } from '../core/state';
 import { hasFlag, isMechanized } from '../core/units';
 
-/** Who takes part in one combat; hexes are board indexes. */
-export type CombatForces = {
-  /** The attacking (phasing) side. */
-  readonly side: string;
-  /** The defenders' hex. */
-  readonly target: number;
-  readonly defenders: readonly string[];
-  /** Attackers adjacent to the target (11.2.1). */
-  readonly adjacent: readonly string[];
-  readonly ranged: readonly string[];
-};
+export type { CombatForces } from '../core/hook-types';
 
 const isAntitank = (board: Board, id: string) => hasFlag(board.units[id], 'antitank') || hasFlag(board.units[id], 'anti-tank');
 const isEngineer = (board: Board, id: string) => hasFlag(board.units[id], 'engineer') || hasFlag(board.units[id], 'engineers');
@@ -49,6 +39,18 @@ const isEngineer = (board: Board, id: string) => hasFlag(board.units[id], 'engin
 function hexOf(state: GameState, unitId: string): number {
   const hex = state.units[unitId].hex;
   return hex ? hex.row * state.board.cols + hex.col : -1;
+}
+
+/** A module may say a feature shelters only some defenders (a cave those inside it): then it counts nothing. */
+function sheltersAll(state: GameState, feature: BoardFeature, f: CombatForces): boolean {
+  for (const shelters of hooks('featureShelters')) if (!shelters(state, feature, f.target, f.defenders)) return false;
+  return true;
+}
+
+/** A module lights the hex at night (a starshell): the night shift does not apply. */
+export function nightLit(state: GameState, at: number): boolean {
+  for (const lit of hooks('nightLit')) if (lit(state, at)) return true;
+  return false;
 }
 
 export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] {
@@ -67,7 +69,7 @@ export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] 
     if (rule.id === 'roadblock' && roadblockCleared(state, feature.id)) continue;
     if (feature.side !== undefined && feature.side !== defenderSide) continue;
     if (rule.protects === 'light' && !anyLight) continue;
-    if (feature.type === 'cave' && !allInsideCave(state, f.target, f.defenders)) continue;
+    if (!sheltersAll(state, feature, f)) continue;
     seen.add(rule.id);
     shifts.push({ cause: `${rule.name} in the defenders' hex`, shift: rule.columnShift, rule: rule.id === 'roadblock' ? '20.2' : '11.4.1' });
   }
@@ -140,13 +142,15 @@ export function columnShifts(state: GameState, f: CombatForces): ColumnShift[] {
   if (cs.antitank !== 0 && mechanized && antitank) {
     shifts.push({ cause: 'an undisrupted antitank unit defends against mechanized attackers', shift: cs.antitank, rule: '11.4.3' });
   }
-  if (cs.night !== 0 && turnRecord(state)?.night && !illuminated(state, f.target)) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
+  if (cs.night !== 0 && turnRecord(state)?.night && !nightLit(state, f.target)) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
   const engineer = f.adjacent.some((id) => !state.units[id].disrupted && isEngineer(board, id));
   if (engineer && terrainTotal < 0 && cs.engineers > 0) {
     const shift = Math.min(cs.engineers, -terrainTotal);
     shifts.push({ cause: 'engineers in the attack cancel one defensive terrain shift', shift, rule: '11.4.5, 18.1' });
   }
-  const japanese = japaneseAssaultShift(board, f.adjacent);
-  if (japanese) shifts.push(japanese);
+  for (const more of hooks('columnShift')) {
+    const shift = more(board, f);
+    if (shift) shifts.push(shift);
+  }
   return shifts;
 }

@@ -1,3 +1,4 @@
+// Rules 11.0, 11.2.2, 11.3, 11.4, 11.5, 13.0, 14.2, 15.1, 15.3, OST 13.16.
 /**
  * Ground combat (11.0), one `attack` action per combat, following 11.3: declare (checked in combat-check.ts),
  * total the attack and defence strengths (current sides, so disrupted units count their back, 15.1), take the
@@ -19,26 +20,35 @@ import { crtResult, RESULT_EFFECTS, type ResultCode } from '../../ruleset';
 import type { AttackAction } from '../core/actions';
 import { hexAt, hexIndex, labelOf } from '../core/board';
 import { crtArithmetic } from './crt-arithmetic';
-import { loneLeaderStrengths } from '../modules/banzai/banzai';
-import { applyCaveBombardment, satchelCharge } from '../modules/caves/cave-attacks';
-import { isCaveBombardment } from '../modules/caves/caves';
+import { hooks } from '../core/registry';
 import { checkAttack, payRangedFire, type AttackPlan } from './combat-check';
 import { columnShifts } from './combat-shifts';
-import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
+import { disrupt, eliminate, survivesLoss, type UnitsDraft } from '../disruption/disruption';
 import type { RuleError } from '../core/errors';
 import type { CombatAssessment, CombatantStrength, GameEvent } from '../core/events';
 import { pursuers } from '../retreat/pursuit';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
-import { survivesLoss } from '../modules/step-losses/step-losses';
 import { combatOf, type GameState, type PursuitState } from '../core/state';
 import { currentStep } from '../core/units';
+
+/** Strengths the modules set other than the counters' (a lone leader in a Banzai), with their notes. */
+function moduleStrengths(state: GameState, plan: AttackPlan): { strength: Map<string, number>; notes: string[] } {
+  const strength = new Map<string, number>();
+  const notes: string[] = [];
+  for (const hook of hooks('strengths')) {
+    const more = hook(state, plan);
+    for (const [id, value] of more.strength) strength.set(id, value);
+    notes.push(...more.notes);
+  }
+  return { strength, notes };
+}
 
 /** The arithmetic of a checked attack, before the die (11.3 steps 2–6). */
 export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment {
   const { board } = state;
   const crt = board.ruleset.crt;
-  const leaders = loneLeaderStrengths(state, plan);
+  const leaders = moduleStrengths(state, plan);
   const strength = (unitId: string, ranged: boolean): CombatantStrength => ({ unitId, strength: leaders.strength.get(unitId) ?? currentStep(board.units[unitId], state.units[unitId]).combat, ranged });
   const attackers = [...plan.adjacent.map((id) => strength(id, false)), ...plan.ranged.map((id) => strength(id, true))];
   const defenders = plan.defenders.map((id) => strength(id, false));
@@ -96,7 +106,10 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   const checked = checkAttack(state, action);
   if (!checked.ok) return refusal(checked.error);
   const { plan } = checked;
-  if (isCaveBombardment(state, plan.target, plan.defenders, plan.ranged, plan.adjacent)) return applyCaveBombardment(state, plan);
+  for (const resolve of hooks('resolveAttack')) {
+    const resolved = resolve(state, plan);
+    if (resolved) return resolved;
+  }
   const { board } = state;
   const crt = board.ruleset.crt;
   const paid = payRangedFire(state, plan.side, plan.payRanged);
@@ -140,6 +153,10 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
     }
   }
   next = { ...next, combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit } };
-  const satchel = satchelCharge(state, next, plan);
-  return accept(satchel.state, [...events, ...satchel.events]);
+  for (const hook of hooks('afterAttack')) {
+    const step = hook(state, next, plan);
+    next = step.state;
+    events.push(...step.events);
+  }
+  return accept(next, events);
 }

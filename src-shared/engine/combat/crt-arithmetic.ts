@@ -1,3 +1,4 @@
+// Rules 11.3, 11.4.
 /** 11.3 steps 4–6 and 11.4, as every attack on the CRT works them out: the differential's column, moved by the shifts. */
 import { crtColumnForDifferential, shiftColumn, type Crt } from '../../ruleset';
 import type { ColumnShift, CrtArithmetic } from '../core/events';

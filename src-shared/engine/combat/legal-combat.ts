@@ -1,3 +1,4 @@
+// Rules 7.4.
 /**
  * The combat and regroup actions legalActions lists (each checked by the same code apply runs):
  *  - Ground Attack Phase, for each hex holding enemy units (hex index order):

@@ -1,3 +1,4 @@
+// Rules 11.4, 11.5, 12.5, 13.0, 18.11, OST 15.5, OST 16.5, OST 18.10.
 /**
  * One attack on one unit, for the Pacific attacks that hit units one at a time (napalm OST 18.10–18.11, canister
  * OST 16.5, tank killers OST 15.5): attack − the unit's current combat strength gives the CRT column (12.5), the
@@ -10,13 +11,13 @@ import { hexAt, labelOf } from '../core/board';
 import { crtArithmetic } from './crt-arithmetic';
 import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import type { ColumnShift } from '../core/events';
-import type { PacificAttackKind } from '../modules/pacific/events-pacific';
+import type { UnitAttackKind } from '../core/event-parts';
 import { retreatDefenders } from '../retreat/retreat';
 import { currentStep } from '../core/units';
 import type { Work } from '../core/work';
 
 export type SingleAttack = {
-  readonly kind: PacificAttackKind;
+  readonly kind: UnitAttackKind;
   /** The attacking side. */
   readonly side: string;
   /** The attacking unit or strike marker. */

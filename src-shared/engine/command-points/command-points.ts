@@ -1,3 +1,4 @@
+// Rules 5.0, 5.2.
 /** Command points (5.0): reset to the turn record track in each side's Command Point Phase, spent by actions. */
 import type { GameEvent } from '../core/events';
 import { ruleError, type RuleError } from '../core/errors';

@@ -1,3 +1,4 @@
+// Rules 5.3, 5.4, 23.3.
 /**
  * Scenario CP for holding hexes (5.3; Palembang 23.3, Primosole 24.3), added in the side's Command Point Phase after
  * the reset to the track: a hex counts when a ground unit of the side occupies it and, if the bonus says so, no enemy

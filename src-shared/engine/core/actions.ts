@@ -4,7 +4,6 @@
  */
 import type { HexRef } from '../../model';
 import { ENGINEERING_ACTION_TYPES, type EngineeringAction } from '../engineering/actions-engineering';
-import { PACIFIC_ACTION_TYPES, type PacificAction } from '../modules/pacific/pacific-actions';
 
 export type * from '../engineering/actions-engineering';
 
@@ -97,6 +96,15 @@ export type Action =
   | AirdropAction
   | SubmitArrivalPlanAction
   | EngineeringAction
-  | PacificAction;
+  | ModuleActions[keyof ModuleActions];
 
-export const ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan', ...ENGINEERING_ACTION_TYPES, ...PACIFIC_ACTION_TYPES];
+/**
+ * The actions of rule modules (core/rule-module.ts), one entry per module family, each added by its module through
+ * declaration merging (`declare module '.../core/actions'`), so the core names no module's actions.
+ */
+export interface ModuleActions {}
+
+export const CORE_ACTION_TYPES: readonly Action['type'][] = ['endPhase', 'move', 'moveTo', 'fastMove', 'attack', 'pursue', 'regroup', 'choose', 'pickUnits', 'enter', 'evacuate', 'commitStrikes', 'placeDropZone', 'airdrop', 'submitArrivalPlan', ...ENGINEERING_ACTION_TYPES];
+
+/** Every action type: the core's, then those of the installed modules (registry.ts adds them as it installs them). */
+export const ACTION_TYPES: readonly Action['type'][] = [...CORE_ACTION_TYPES];

@@ -1,20 +1,25 @@
+// Rules 20.3, 23.3.
 /**
  * What follows every accepted action, before the sudden-death check: refinery fires once the action's combats are over
- * (23.3, modules/refinery-fires.ts), then roadblocks whose side has left their hex are removed (20.3).
+ * (23.3, the `aftermath` hook of modules/refinery), then roadblocks whose side has left their hex are removed (20.3).
  */
 import type { Action } from './actions';
-import { mayFire, refineryFires } from '../modules/refinery/refinery-fires';
+import { hooks } from './registry';
 import { accept, type ApplyResult } from './result';
 import { clearRoadblocks } from '../engineering/roadblocks';
-import { startWork } from './work';
+import { startWork, type Work } from './work';
 
 export function afterAction(action: Action, done: Extract<ApplyResult, { ok: true }>): ApplyResult {
   if (action.type === 'submitArrivalPlan') return done;
-  // Most actions fight nothing: only those that can set a refinery on fire need the work list.
-  const work = mayFire(action) ? startWork(done.state) : null;
-  if (work) {
-    work.events.push(...done.events);
-    refineryFires(work, action, done.events);
+  // Most actions are followed by nothing: only a module's aftermath due after this action needs the work list.
+  let work: Work | null = null;
+  for (const hook of hooks('aftermath')) {
+    if (!hook.after(action)) continue;
+    if (!work) {
+      work = startWork(done.state);
+      work.events.push(...done.events);
+    }
+    hook.run(work, action, done.events);
   }
   const fired = work?.state ?? done.state;
   const cleared = clearRoadblocks(fired);

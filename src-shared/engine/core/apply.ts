@@ -1,3 +1,4 @@
+// Rules 4.2.
 /** The reducer: apply(state, action) -> the next state and what happened, or why not (state untouched). */
 import type { Action } from './actions';
 import { afterAction } from './after-action';
@@ -11,8 +12,8 @@ import { applyPlaceDropZone } from '../airdrops/drop-zones';
 import { applyEnter } from '../reinforcements/entry';
 import { applyEvacuate } from '../victory/evacuation';
 import { applyFastMove, applyMove, applyMoveTo } from '../movement/movement';
-import { isPacificAction } from '../modules/pacific/pacific-actions';
-import { afterPacificAction, applyPacificAction } from '../modules/pacific/pacific-apply';
+import { applyModuleAction, hooks } from './registry';
+import type { GameEvent } from './events';
 import { applyPursue } from '../retreat/pursuit';
 import { applyRegroup } from '../disruption/regroup';
 import { applyCommitStrikes } from '../strikes/strikes';
@@ -23,7 +24,7 @@ import { checkSuddenDeath } from '../victory/victory';
 
 /**
  * Applies the action, what follows every action (after-action.ts: refinery fires, roadblock removal) and what the
- * Pacific modules do after any action (pacific-apply.ts), then ends the game if a side has won by sudden death (21.1;
+ * rule modules do after any action (their `afterAction` hooks), then ends the game if a side has won by sudden death (21.1;
  * not after an arrival plan, which changes nothing on the map); as the game ends, each arrival plan is checked.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
@@ -31,8 +32,14 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (!dispatched.ok) return dispatched;
   const engineered = afterAction(action, dispatched);
   if (!engineered.ok) return engineered;
-  const pacific = afterPacificAction(state, engineered.state);
-  const result = { state: pacific.state, events: [...engineered.events, ...pacific.events] };
+  let after = engineered.state;
+  const events: GameEvent[] = [...engineered.events];
+  for (const hook of hooks('afterAction')) {
+    const step = hook(state, after);
+    after = step.state;
+    events.push(...step.events);
+  }
+  const result = { state: after, events };
   const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
   const done = won ? accept(won.state, [...result.events, ...won.events]) : accept(result.state, result.events);
   if (!done.ok || state.over || !done.state.over || !done.state.arrivalPlans) return done;
@@ -50,7 +57,8 @@ function dispatch(state: GameState, action: Action): ApplyResult {
   if (action.side !== undefined && action.side !== side.id) {
     return refuse('not-your-turn', `It is ${side.name}'s player turn; ${action.side} must wait.`, '4.1');
   }
-  if (isPacificAction(action)) return applyPacificAction(state, action);
+  const byModule = applyModuleAction(state, action);
+  if (byModule) return byModule;
   switch (action.type) {
     case 'endPhase':
       return endPhase(state);
@@ -82,11 +90,8 @@ function dispatch(state: GameState, action: Action): ApplyResult {
       return applyAirdrop(state, action);
     case 'demolish':
     case 'buildRoadblock':
-    case 'repairBridge':
-    case 'buildBridge':
     case 'dropSupplies':
     case 'useAirSupply':
-    case 'repairRefinery':
       return applyEngineering(state, action);
     default:
       return refuse('bad-action', `Unknown action type '${String((action as { type?: unknown }).type)}'.`);

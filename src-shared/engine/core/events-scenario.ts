@@ -1,7 +1,8 @@
+// Rules 5.3, 6.0, 12.0, 16.0, 21.0.
 /** Events of the scenario rules: reinforcements (16.0), CP bonuses (5.3), strikes (12.0), airdrops (6.0), victory (21.0), arrival plans. */
 import type { EffectKind, HexRef } from '../../model';
 import type { ArrivalPlanEvent } from '../reinforcements/events-arrival-plan';
-import type { CrtArithmetic, CrtRoll } from './events';
+import type { CrtArithmetic, CrtRoll } from './event-parts';
 import type { EntryPlan } from './state';
 
 /** One die-roll modifier of a table and why it applies or not (16.4). */

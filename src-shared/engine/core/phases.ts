@@ -1,3 +1,4 @@
+// Rules 4.2, 5.2, 6.0, 10.0, 11.0, 12.0, 15.0, 16.0, 18.0.
 /**
  * The sequence of play as data (Paratrooper 4.2): a game turn is one player turn per side, each a fixed list
  * of phases, then the end of turn (4.2 III). The airborne side's player turn comes first and is the only one

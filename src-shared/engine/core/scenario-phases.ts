@@ -1,3 +1,4 @@
+// Rules 5.3, 6.0, 6.2.3, 16.0, 16.1, 16.2.1, 16.4.
 /**
  * What the scenario rules do as phases begin and end, and what holds a phase open:
  *  - Command Point Phase: the scenario's CP bonuses, after the reset to the track (5.3);

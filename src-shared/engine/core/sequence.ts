@@ -1,3 +1,4 @@
+// Rules 4.2, 21.2.
 /**
  * Moving through the sequence of play (4.2): phase by phase through each player turn in player order, then
  * the end of turn (4.2 III): the last turn ends the game, any other advances the turn marker.
@@ -5,7 +6,7 @@
 import { resetCp } from '../command-points/command-points';
 import { forgetEngineering } from '../engineering/engineering';
 import type { GameEvent } from './events';
-import { pacificPhaseOpen, startPacificPhase } from '../modules/pacific/pacific-apply';
+import { firstFault, hooks } from './registry';
 import { PHASES } from './phases';
 import { accept, refusal, type ApplyResult } from './result';
 import { endScenarioPhase, scenarioPhaseOpen, startScenarioPhase } from './scenario-phases';
@@ -15,7 +16,7 @@ import { endGameVictory } from '../victory/victory';
 
 /**
  * What happens as a phase begins: 5.2 resets the phasing side's CP in its Command Point Phase; then the scenario
- * rules (scenario-phases.ts): CP bonuses (5.3), reinforcements (16.0); then the Pacific modules (pacific-apply.ts).
+ * rules (scenario-phases.ts): CP bonuses (5.3), reinforcements (16.0); then the rule modules' `phaseStart` hooks.
  */
 export function enterPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const side = phasingSide(state);
@@ -27,8 +28,14 @@ export function enterPhase(state: GameState): { state: GameState; events: GameEv
     events.push(reset.event);
   }
   const scenario = startScenarioPhase(next);
-  const pacific = startPacificPhase(scenario.state);
-  return { state: pacific.state, events: [...events, ...scenario.events, ...pacific.events] };
+  events.push(...scenario.events);
+  next = scenario.state;
+  for (const hook of hooks('phaseStart')) {
+    const step = hook(next);
+    next = step.state;
+    events.push(...step.events);
+  }
+  return { state: next, events };
 }
 
 /**
@@ -54,7 +61,7 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
 }
 
 export function endPhase(state: GameState): ApplyResult {
-  const open = scenarioPhaseOpen(state) ?? pacificPhaseOpen(state);
+  const open = scenarioPhaseOpen(state) ?? firstFault(hooks('phaseOpen'), state);
   if (open) return refusal(open);
   const left = leavePhase(state);
   const events = [...left.events];

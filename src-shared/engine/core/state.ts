@@ -1,3 +1,4 @@
+// Rules 8.0.
 /**
  * The game state: an immutable value. Every change builds new objects and shares the untouched ones; the
  * engine never mutates a state it was given.
@@ -5,14 +6,13 @@
  * Fog of war (8.0): stacks are open to both players, so the state holds no hidden information and needs no
  * per-player view. (Off-map displays are private in the text; the engine keeps no secrets from the play-tester.)
  * The one exception is a scenario's arrival plans: kept here, but shown to a player only through planFor. Units
- * set up hidden (module hip) are in the state like any other, only listed as hidden (pacific-state.ts, hidden.ts).
+ * set up hidden (module hip) are in the state like any other, only listed as hidden (modules/pacific/pacific-state.ts, modules/hidden).
  */
 import type { RngState } from '../../dice';
 import type { HexRef } from '../../model';
 import type { Board, SideInfo } from './board';
 import type { PhaseId } from './phases';
 import type { AirSupplyState, EngineeringState, HexsideChanges, RoadblockState } from '../engineering/state-engineering';
-import type { PacificState } from '../modules/pacific/pacific-state';
 import type { GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
 
 export type { Decision, EntryPlan, GameOutcome, PoolEntry, ReinforcementState, SealedArrivalPlan, StrikeState } from './state-scenario';
@@ -139,9 +139,13 @@ export type GameState = {
   /** Arrival plans submitted, per side id (scenario rule "arrival plan"); sealed: read them through planFor. */
   readonly arrivalPlans?: Readonly<Record<string, SealedArrivalPlan>>;
   readonly outcome?: GameOutcome;
-  /** The Pacific modules' state (pacific-state.ts); absent in games that do not use them. */
-  readonly pacific?: PacificState;
-};
+} & ModuleSlices;
+
+/**
+ * The parts of the state that rule modules own (core/rule-module.ts), each optional and absent in games that do not
+ * use it, added by its module through declaration merging (`declare module '.../core/state'`).
+ */
+export interface ModuleSlices {}
 
 export const NO_MOVEMENT: MovementState = { current: null, units: {} };
 
@@ -175,5 +179,5 @@ export function withPart<K extends keyof GameState>(state: GameState, key: K, va
   if (!(key in state)) return state;
   const copy: Record<string, unknown> = { ...state };
   delete copy[key];
-  return copy as GameState;
+  return copy as unknown as GameState;
 }

@@ -1,3 +1,4 @@
+// Rules 11.5, 15.0, 15.1, 15.3.
 /**
  * Disruption and elimination (15.0). A disrupted unit shows the back of its counter (15.1, see currentStep);
  * a disrupted unit that is disrupted again is eliminated (11.5, 15.1), and a one-step unit is eliminated
@@ -9,12 +10,12 @@
  */
 import { labelOf, type Board, type UnitInfo } from '../core/board';
 import type { GameEvent } from '../core/events';
+import type { UnitsDraft } from '../core/hook-types';
 import type { UnitState } from '../core/state';
-import { loseStep, takesStepLosses } from '../modules/step-losses/step-losses';
+import { hooks } from '../core/registry';
 import { hasFlag } from '../core/units';
 
-/** A mutable copy of `state.units`, owned by the rule being applied. */
-export type UnitsDraft = Record<string, UnitState>;
+export type { UnitsDraft } from '../core/hook-types';
 
 /** One-step units (15.3): flagged 'one-step', or a unit type with a single step. */
 export function isOneStep(info: UnitInfo): boolean {
@@ -31,13 +32,16 @@ export function eliminate(board: Board, units: UnitsDraft, unitId: string, reaso
 
 /**
  * Disrupts a unit and logs it. An already disrupted unit (15.1) or a one-step unit (15.3) is eliminated instead;
- * a chain unit under the `japanese` module loses a step instead (step-losses.ts).
+ * a module may take the loss its own way (`takeLoss`: a chain unit under the `japanese` module loses a step).
  * Returns true when the unit is still on the map afterwards.
  */
 export function disrupt(board: Board, units: UnitsDraft, unitId: string, reason: string, rule: string, events: GameEvent[]): boolean {
   const unit = units[unitId];
   if (!unit.hex) return false;
-  if (takesStepLosses(board, unitId)) return loseStep(board, units, unitId, reason, events);
+  for (const takeLoss of hooks('takeLoss')) {
+    const onMap = takeLoss(board, units, unitId, reason, events);
+    if (onMap !== null) return onMap;
+  }
   events.push({ type: 'unit-disrupted', unitId, reason, rule, wasDisrupted: unit.disrupted });
   if (unit.disrupted) {
     eliminate(board, units, unitId, `disrupted again (${reason})`, '15.1', events);
@@ -49,4 +53,13 @@ export function disrupt(board: Board, units: UnitsDraft, unitId: string, reason:
   }
   units[unitId] = { ...unit, disrupted: true };
   return true;
+}
+
+/** The unit would still be on the map after one more loss: a module's answer (a chain unit with steps left), else 15.1, 15.3. */
+export function survivesLoss(board: Board, unit: UnitState, unitId: string): boolean {
+  for (const survives of hooks('survivesLoss')) {
+    const answer = survives(board, unit, unitId);
+    if (answer !== null) return answer;
+  }
+  return !unit.disrupted && !isOneStep(board.units[unitId]);
 }

@@ -1,3 +1,4 @@
+// Rules 9.8, 15.2.
 /**
  * Regroup (15.2): in its own Regroup Phase the phasing player spends 1 CP per disrupted unit to flip it back to
  * its combat effective side, any number of units, in an enemy ZOC too (9.8, 15.2).

@@ -1,3 +1,4 @@
+// Rules 18.3, 19.0, 20.0, 22.2, 23.3.
 /** Actions of special units and engineering (18.3, 19.0, 20.0, 22.2, 23.3); plain JSON like every action. */
 import type { HexRef } from '../../model';
 
@@ -34,4 +35,8 @@ export type EngineeringAction =
   | UseAirSupplyAction
   | RepairRefineryAction;
 
-export const ENGINEERING_ACTION_TYPES: readonly EngineeringAction['type'][] = ['demolish', 'buildRoadblock', 'repairBridge', 'buildBridge', 'dropSupplies', 'useAirSupply', 'repairRefinery'];
+/** The engineering actions of optional and scenario rules, which their modules apply and list (modules/bridge-building, modules/refinery). */
+export type ModuleEngineeringAction = RepairBridgeAction | BuildBridgeAction | RepairRefineryAction;
+
+/** The engineering actions the core applies; the modules' add their own types as they install. */
+export const ENGINEERING_ACTION_TYPES: readonly Exclude<EngineeringAction, ModuleEngineeringAction>['type'][] = ['demolish', 'buildRoadblock', 'dropSupplies', 'useAirSupply'];

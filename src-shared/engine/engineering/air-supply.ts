@@ -1,3 +1,4 @@
+// Rules 6.1, 6.2.1, 15.2, 18.3, 18.3.1.
 /**
  * Airdropped supplies (18.3), markers the scenario gives a side (`Side.airSupply`); they never count for stacking.
  *  - Dropping (`dropSupplies`): in the side's Airborne Landing Phase, no CP, one marker per drop while any are left,
@@ -19,7 +20,7 @@ import { hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { cpOf, spendCp } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { closedToDrops } from '../modules/emergency-drops/emergency-drops';
+import { closedToDrops } from '../airdrops/drop-zones';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, type GameState } from '../core/state';
 import type { AirSupplyState } from './state-engineering';

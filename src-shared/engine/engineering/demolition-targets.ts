@@ -1,3 +1,4 @@
+// Rules 19.0, 19.2, 21.2, 22.2.2.
 /**
  * What can be demolished (19.0) and what a demolition marker does (19.2). The ruleset's Demolition Table lists the
  * targets: hex terrain (refinery, fortification...) and hexside types (bridge). Markers live in `state.demolished`:

@@ -1,3 +1,4 @@
+// Rules 4.2, 5.1, 18.1, 19.0, 19.1, 19.3, 22.2.1, 23.3.
 /**
  * Demolition (19.0), one `demolish` action per attempt, in the phasing player's Engineering Phase (4.2, 19.1):
  *  - any undisrupted ground unit of the phasing side, in or next to the target hex, or in one of the two hexes of the

@@ -1,3 +1,4 @@
+// Rules 18.1, 19.0, 19.3, 20.0, 20.1, 22.2, 23.3.
 /**
  * What the engineering actions share (18.1, 19.0, 20.0, 22.2): the unit checks, the Demolition Table roll, and the
  * bookkeeping of the player turn: targets tried this Engineering Phase (19.3) and units that may not move in the

@@ -1,3 +1,4 @@
+// Rules 18.3, 19.0, 20.0, 22.2, 23.3.
 /** Events of special units and engineering (18.3, 19.0, 20.0, 22.2, 23.3), with the arithmetic the UI shows. */
 import type { HexRef } from '../../model';
 import type { DemolitionResult } from '../../ruleset';

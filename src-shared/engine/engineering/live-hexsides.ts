@@ -1,3 +1,4 @@
+// Rules 19.2, 22.2.1, 22.2.2.
 /**
  * Hexsides changed in play: a bridge demolished becomes its `demolishedAs` type (19.2), a repaired one its bridge
  * type again (22.2.1), a built bridge marker works as a printed bridge until demolished, when the hexside reverts

@@ -1,3 +1,4 @@
+// Rules 6.2.3, 20.0, 20.1, 20.2, 20.3.
 /**
  * Roadblocks (20.0).
  *  - Building (20.1): in the phasing player's Engineering Phase, 1 CP, in the hex of an undisrupted ground unit of

@@ -1,3 +1,4 @@
+// Rules 18.3, 19.0, 20.0, 22.2, 23.3.
 /** The state parts of special units and engineering (18.3, 19.0, 20.0, 22.2, 23.3); each is absent while unused. */
 import type { HexRef } from '../../model';
 

@@ -1,3 +1,4 @@
+// Rules 10.2, 10.5, 10.6, 10.7, 10.8, 19.2, OST 9.8.
 /**
  * The MP to enter a hex (10.2–10.8), per movement class. Costs are kept in half-MP integers (road ½ MP, 10.6)
  * in small per-class tables, so the movement search reads typed arrays only. `stepCostHalf` is the fast form
@@ -15,7 +16,8 @@
 import { featureRuleById, hexsideMoveCost, moveCost, pathMoveCost, pathTypeById, terrainById, hexsideTypeById } from '../../ruleset';
 import { hexAt, labelOf, type Board, type UnitInfo } from '../core/board';
 import type { CostPart } from '../core/events';
-import { allRiverHalf, isRiverBoat, riverMasks, riverStepFault, RIVER_BOAT_RULE } from '../modules/river-boats/river-boats';
+import { hooks } from '../core/registry';
+import type { Confinement } from '../core/rule-module';
 import { hasFlag } from '../core/units';
 
 export type CostTables = {
@@ -36,6 +38,8 @@ export type CostTables = {
   readonly stepOpen: Uint8Array | null;
   /** River boats (23.3): per hex, 1 for a river hex they may stand in; null for every other unit. */
   readonly hexOpen: Uint8Array | null;
+  /** The module that keeps the unit to a network (river boats, 23.3), or null. */
+  readonly confinement: Confinement | null;
   /**
    * Per hex*6+dir: the half-MP of that step (stepCostHalf without caves), worked out the first time a search asks
    * (UNKNOWN_STEP until then): the searches of a game cross the same hexsides again and again.
@@ -50,16 +54,22 @@ const half = (mp: number) => Math.round(mp * 2);
 const tablesByBoard = new WeakMap<Board, Map<string, CostTables>>();
 
 /**
- * The tables for a movement class on this board; built once per board and class (a board never changes). `river`:
- * the tables of a river boat (23.3).
+ * The tables for a movement class on this board; built once per board and class (a board never changes).
+ * `confinement`: the tables of a unit a module keeps to a network (a river boat, 23.3).
  */
-export function costTables(board: Board, classId: string, amphibious: boolean, river = false): CostTables {
+export function costTables(board: Board, classId: string, amphibious: boolean, confinement: Confinement | null = null): CostTables {
   let cache = tablesByBoard.get(board);
   if (!cache) tablesByBoard.set(board, (cache = new Map()));
-  const key = `${river ? 'river ' : ''}${amphibious ? 'amphibious ' : ''}${classId}`;
+  const key = `${confinement ? `${confinement.rule} ` : ''}${amphibious ? 'amphibious ' : ''}${classId}`;
   let tables = cache.get(key);
-  if (!tables) cache.set(key, (tables = buildCostTables(board, classId, amphibious, river)));
+  if (!tables) cache.set(key, (tables = buildCostTables(board, classId, amphibious, confinement)));
   return tables;
+}
+
+/** The module that keeps this unit to a network on this board (a river boat, 23.3), or null. */
+export function confinementOf(board: Board, info: UnitInfo): Confinement | null {
+  for (const confinement of hooks('confinement')) if (confinement.applies(board, info)) return confinement;
+  return null;
 }
 
 const unitTablesByBoard = new WeakMap<Board, Map<UnitInfo, CostTables>>();
@@ -72,7 +82,7 @@ export function unitCostTables(board: Board, info: UnitInfo): CostTables {
   let byUnit = unitTablesByBoard.get(board);
   if (!byUnit) unitTablesByBoard.set(board, (byUnit = new Map()));
   let tables = byUnit.get(info);
-  if (!tables) byUnit.set(info, (tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'), isRiverBoat(board, info))));
+  if (!tables) byUnit.set(info, (tables = costTables(board, info.type.movementClass, hasFlag(info, 'amphibious'), confinementOf(board, info))));
   return tables;
 }
 
@@ -81,7 +91,7 @@ export function mayStandIn(board: Board, t: CostTables, at: number): boolean {
   return t.terrainHalf[board.terrainAt[at]] >= 0 && (t.hexOpen === null || t.hexOpen[at] === 1);
 }
 
-function buildCostTables(board: Board, classId: string, amphibious: boolean, river: boolean): CostTables {
+function buildCostTables(board: Board, classId: string, amphibious: boolean, confinement: Confinement | null): CostTables {
   const r = board.ruleset;
   const options = { amphibious };
   const terrainHalf = new Int32Array(board.terrainIds.length);
@@ -93,12 +103,12 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean, riv
     terrainWhy.push('prohibited' in cost ? cost.reason : '');
     terrainName.push((terrainById(r, id)?.name ?? id).toLowerCase());
   });
-  const masks = river ? riverMasks(board) : null;
-  if (masks) {
-    // 23.3: all-river hexes are open to river boats (Atoll default cost: modules/river-boats.ts).
-    masks.allRiverTerrain.forEach((all, i) => {
+  const masks = confinement ? confinement.masks(board) : null;
+  if (confinement && masks) {
+    // 23.3: all-river hexes are open to river boats (Atoll default cost: modules/river-boats).
+    masks.openTerrain.forEach((all, i) => {
       if (all === 0 || terrainHalf[i] >= 0) return;
-      terrainHalf[i] = allRiverHalf(board);
+      terrainHalf[i] = confinement.openTerrainHalf(board);
       terrainWhy[i] = '';
     });
   }
@@ -139,7 +149,7 @@ function buildCostTables(board: Board, classId: string, amphibious: boolean, riv
   const stepOpen = masks ? masks.step : null;
   const hexOpen = masks ? masks.hex : null;
   const stepHalf = new Int32Array(board.size * 6).fill(UNKNOWN_STEP);
-  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy, stepOpen, hexOpen, stepHalf };
+  return { terrainHalf, terrainWhy, terrainName, hexsideHalf, hexsideWhy, hexsideName, hexsideBlocksPath, hexsideIsBridge, pathListHalf, pathListType, pathWhy, stepOpen, hexOpen, confinement, stepHalf };
 }
 
 const caveHexesByBoard = new WeakMap<Board, Uint8Array | null>();
@@ -211,7 +221,7 @@ export function explainStep(board: Board, t: CostTables, from: number, dir: numb
 
 function explainBaseStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
   const slot = from * 6 + dir;
-  if (t.stepOpen !== null && t.stepOpen[slot] === 0) return { ok: false, reason: riverStepFault(board, from, dir, to) ?? 'river boats keep to the river', rule: RIVER_BOAT_RULE };
+  if (t.stepOpen !== null && t.stepOpen[slot] === 0) return { ok: false, reason: t.confinement?.stepFault(board, from, dir, to) ?? 'river boats keep to the river', rule: t.confinement?.rule ?? '23.3' };
   const hs = board.hexsideAt[slot];
   const pl = board.pathsAt[slot];
   const notes: string[] = [];
@@ -234,7 +244,7 @@ function explainBaseStep(board: Board, t: CostTables, from: number, dir: number,
   const label = labelOf(board, hexAt(board, to));
   if (t.terrainHalf[terrain] < 0) return { ok: false, reason: `${label} is prohibited terrain (${t.terrainWhy[terrain]})`, rule: '10.2' };
   const parts: CostPart[] = [{ what: t.terrainName[terrain], mp: t.terrainHalf[terrain] / 2 }];
-  if (t.hexOpen !== null && riverMasks(board).allRiverTerrain[terrain] === 1) notes.push('an all-river hex, open to river boats (23.3)');
+  if (t.confinement !== null && t.confinement.masks(board).openTerrain[terrain] === 1) notes.push('an all-river hex, open to river boats (23.3)');
   if (hs >= 0) {
     if (t.hexsideHalf[hs] < 0) return { ok: false, reason: `the hexside into ${label} may not be crossed (${t.hexsideWhy[hs]})`, rule: '10.5' };
     parts.push({ what: t.hexsideName[hs], mp: t.hexsideHalf[hs] / 2 });

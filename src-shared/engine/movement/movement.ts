@@ -1,10 +1,11 @@
+// Rules 7.6, 10.0, 10.1, 10.9, 10.10, OST 9.8, OST 13.5, OST 13.7, OST 15.12.
 /**
  * Movement actions (10.0): `move` along a listed path, `moveTo` by the cheapest path, and `fastMove` (10.10).
  * Units move one at a time (10.1): a unit may keep moving, in several actions, until another unit moves;
  * then its move is over. Every step is checked and explained; the first illegal step refuses the whole action.
  * Pacific modules: cave hexes cost foot units 1 MP more to enter and to leave (OST 9.8); a tank killer's hex is closed
  * to its own side and a tank killer does not stop with its side's units (OST 15.12); a Banzai participant closes with
- * the enemy and may move one extra hex once its movement is spent (OST 13.5, 13.7; banzai.ts).
+ * the enemy and may move one extra hex once its movement is spent (OST 13.5, 13.7; modules/banzai through the `extraMoves` and `moveFault` hooks).
  */
 import { rollDie } from '../../dice';
 import type { HexRef } from '../../model';
@@ -12,8 +13,7 @@ import type { FastMoveAction, MoveAction, MoveToAction } from '../core/actions';
 import { hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { spendCp } from '../command-points/command-points';
 import type { GameEvent, MoveStepExplanation } from '../core/events';
-import { banzaiExtraHexes, banzaiMoveFault } from '../modules/banzai/banzai';
-import { tankKillerStackFault } from '../modules/tank-killers/tank-killers';
+import { firstFault, hooks } from '../core/registry';
 import { checkFastMove, checkMover, progressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
@@ -22,6 +22,15 @@ import type { GameState, UnitMoveProgress } from '../core/state';
 import { keepPositions } from '../core/units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
+/** Hexes a module lets the unit reach beyond its movement (a Banzai participant's one extra hex), or null. */
+function extraMoves(state: GameState, unitId: string): Map<string, unknown> | null {
+  for (const hook of hooks('extraMoves')) {
+    const more = hook(state, unitId);
+    if (more) return more;
+  }
+  return null;
+}
+
 export function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {
   const { current } = state.movement;
   const units = { ...state.movement.units, [unitId]: progress };
@@ -68,7 +77,7 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
     else if (entered === 0 && ctx.minimumMove) {
       mpLeftHalf = 0;
       notes.push(`minimum move: one hex whatever its cost, ${cost.total} MP against ${ctx.budgetHalf / 2} MP left (10.4)`);
-    } else if (i === 0 && action.path.length === 1 && banzaiExtraHexes(state, action.unitId)?.has(`${hex.col},${hex.row}`)) {
+    } else if (i === 0 && action.path.length === 1 && extraMoves(state, action.unitId)?.has(`${hex.col},${hex.row}`)) {
       mpLeftHalf = 0;
       banzaiExtra = true;
       notes.push('Banzai: its movement spent and no enemy next to it, the unit moves one hex more into an empty hex, closing with the enemy (OST 13.7)');
@@ -81,9 +90,9 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
     steps.push({ hex: label, at: { col: hex.col, row: hex.row }, parts: cost.parts, total: cost.total, mpLeft: mpLeftHalf / 2, rule: cost.rule, notes, zocStop });
     at = to;
   }
-  const alone = tankKillerStackFault(state, action.unitId, at, true);
+  const alone = firstFault(hooks('stackFault'), state, action.unitId, at, true);
   if (alone) return refusal(alone);
-  const banzai = banzaiMoveFault(state, action.unitId, at);
+  const banzai = firstFault(hooks('moveFault'), state, action.unitId, at);
   if (banzai) return refusal(banzai);
   const halted = ezoc[at] === 1;
   const from = state.units[action.unitId].hex as HexRef;
@@ -108,10 +117,10 @@ export function applyMoveTo(state: GameState, action: MoveToAction): ApplyResult
   const target = hexIndex(board, action.to);
   if (target === ctx.start) return refuse('illegal-move', `The unit is already in ${label}.`, '10.0');
   if (ctx.enemy[target] === 1) return refuse('illegal-move', `Enemy units hold ${label}, and units may not stack with enemy units.`, '7.6');
-  const alone = tankKillerStackFault(state, action.unitId, target, true);
+  const alone = firstFault(hooks('stackFault'), state, action.unitId, target, true);
   if (alone) return refusal(alone);
   const path = pathTo(reachSearch(state, action.unitId, ctx), target, ctx.start);
-  if (!path && banzaiExtraHexes(state, action.unitId)?.has(`${action.to.col},${action.to.row}`)) {
+  if (!path && extraMoves(state, action.unitId)?.has(`${action.to.col},${action.to.row}`)) {
     return applyMove(state, { type: 'move', unitId: action.unitId, path: [{ col: action.to.col, row: action.to.row }] });
   }
   if (!path) {

@@ -1,3 +1,4 @@
+// Rules 4.2, 5.4, 9.2, 10.0, 10.1, 10.9, 10.10, OST 13.7.
 /** Whether a unit may move (or fast-move) right now, and its progress in the current Movement Phase. */
 import { workingError } from '../engineering/engineering';
 import { ruleError, type RuleError } from '../core/errors';

@@ -1,3 +1,4 @@
+// Rules 7.1, 7.6, 9.2, 9.3, 9.4, 10.4, 18.2, OST 9.8, OST 15.12.
 /**
  * Where a unit can go this phase: Dijkstra over the board's typed tables, in half-MP integer costs with a
  * bucket queue. ZOC rules: entering an EZOC ends the move (9.2); a unit that starts in an EZOC may leave it
@@ -9,11 +10,11 @@
  * its move in one (OST 15.12, tank-killers.ts). Both come as masks built outside the search.
  */
 import type { HexRef } from '../../model';
-import { hexAt, hexIndex, type Board } from '../core/board';
+import { hexAt, hexIndex, type Board, type UnitInfo } from '../core/board';
+import type { ReachEntry } from '../core/hook-types';
 import { checkMover, progressOf } from './mover';
 import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
-import { caveCostMask } from '../modules/caves/caves';
-import { isTankKiller, tankKillerMasks } from '../modules/tank-killers/tank-killers';
+import { hooks } from '../core/registry';
 import { RecentCache } from '../core/recent-cache';
 import type { GameState } from '../core/state';
 import { movementAllowance } from '../core/units';
@@ -56,6 +57,24 @@ export function moveContext(state: GameState, unitId: string, options: ReachOpti
   return ctx;
 }
 
+/** Hexes a module closes to the unit and those where it may not end its move (a tank killer stands alone), or null. */
+export function moveMasks(state: GameState, unitId: string): { readonly blocked: Uint8Array; readonly noEnd: Uint8Array | null } | null {
+  for (const hook of hooks('moveMasks')) {
+    const masks = hook(state, unitId);
+    if (masks) return masks;
+  }
+  return null;
+}
+
+/** Half-MP a module adds to entering each hex (1 MP more into a cave), or null. */
+export function extraCost(state: GameState, info: UnitInfo): Uint8Array | null {
+  for (const hook of hooks('extraCost')) {
+    const mask = hook(state, info);
+    if (mask) return mask;
+  }
+  return null;
+}
+
 function buildMoveContext(state: GameState, unitId: string, options: ReachOptions): MoveContext | null {
   if (checkMover(state, unitId)) return null;
   const { board } = state;
@@ -63,15 +82,15 @@ function buildMoveContext(state: GameState, unitId: string, options: ReachOption
   const unit = state.units[unitId];
   const progress = progressOf(state, unitId);
   const masks = zocMasks(state, info.sideId);
-  const alone = tankKillerMasks(state, info.sideId);
+  const alone = moveMasks(state, unitId);
   return {
     board,
     tables: unitCostTables(board, info),
     ezoc: masks.ezoc,
     enemy: masks.enemy,
     blocked: alone ? alone.blocked : masks.enemy,
-    noEnd: alone && isTankKiller(state, unitId) ? alone.occupied : null,
-    caves: caveCostMask(state, info),
+    noEnd: alone ? alone.noEnd : null,
+    caves: extraCost(state, info),
     start: hexIndex(board, unit.hex as HexRef),
     budgetHalf: Math.round(progress.mpLeft * 2),
     minimumMove: progress.hexesEntered === 0 && movementAllowance(info, unit) >= 1,
@@ -165,18 +184,7 @@ export function pathTo(search: ReachSearch, target: number, start: number): numb
   return path.reverse();
 }
 
-export type ReachEntry = {
-  /** MP spent to get there (may exceed the MP left only for a minimum move, 10.4). */
-  readonly cost: number;
-  /** Hexes entered, in order, ending with the destination; the unit's own hex is not listed. */
-  readonly path: readonly HexRef[];
-  /** The destination is in an EZOC: the unit stops there (9.2). */
-  readonly endsInEzoc: boolean;
-  /** Reachable only by the one-hex minimum move (10.4). */
-  readonly minimumMove: boolean;
-  /** Reachable only by the one extra hex of a Banzai participant whose movement is spent (OST 13.7, banzai.ts). */
-  readonly banzaiExtra?: true;
-};
+export type { ReachEntry } from '../core/hook-types';
 
 /** Every hex the unit can end its move in now, keyed by hexKey ("col,row"); empty when it may not move. */
 export function reachableHexes(state: GameState, unitId: string, options: ReachOptions = {}): Map<string, ReachEntry> {

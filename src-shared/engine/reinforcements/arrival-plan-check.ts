@@ -1,3 +1,4 @@
+// Rules 16.1.
 /**
  * The arrival plan kept or not (scenario rule "arrival plan"): during play the turn each planned contingent first
  * arrives (its first unit comes into play through the reinforcements pool, 16.1) is noted in the sealed plan; when

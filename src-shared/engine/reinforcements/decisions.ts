@@ -1,3 +1,4 @@
+// Rules 16.1, 16.4.
 /**
  * Pending reinforcement decisions (16.4): `choose` takes `count` different options of a choice result and applies
  * them; `pickUnits` names which `count` of the candidate units arrive. Either may leave a new decision (a chosen

@@ -1,3 +1,4 @@
+// Rules 16.4.
 /**
  * Rolling a die-roll table (16.4): the dice, every modifier whose conditions hold (each with its cause), the
  * modified result and the row it reads. A result beyond every row reads the nearest row (the lowest on a tie).

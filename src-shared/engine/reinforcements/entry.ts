@@ -1,3 +1,4 @@
+// Rules 6.2, 9.7, 10.1, 10.4, 16.1, 16.2, 16.2.1, 16.3, 23.2, 23.3, OST 9.8, OST 15.12.
 /**
  * Reinforcements entering in the Movement Phase (16.2, 16.3), one `enter` action per unit:
  *  - ground: onto a hex of the first entry area in which the enemy does not hold every hex (later areas are
@@ -20,9 +21,9 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { withProgress } from '../movement/movement';
 import { mayStandIn, unitCostTables } from '../movement/movement-cost';
-import { caveCostMask } from '../modules/caves/caves';
-import { isTankKiller, tankKillerMasks, tankKillerStackFault } from '../modules/tank-killers/tank-killers';
-import { isRiverBoat, riverHexFault, riverMasks, RIVER_BOAT_RULE } from '../modules/river-boats/river-boats';
+import { firstFault, hooks } from '../core/registry';
+import { extraCost, moveMasks } from '../movement/reach';
+import { confinementOf } from '../movement/movement-cost';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, poolOf, type GameState, type PoolEntry } from '../core/state';
 import { movementAllowance, unitInfo } from '../core/units';
@@ -51,13 +52,13 @@ export function entryOptions(state: GameState, unitId: string): { options: Entry
   const { board } = state;
   const info = board.units[unitId];
   const { enemy } = zocMasks(state, info.sideId);
-  const alone = tankKillerMasks(state, info.sideId);
-  // Hexes the unit may not enter: enemy ones (16.2.1), and those OST 15.12 closes to it.
-  const closed = alone ? (isTankKiller(state, unitId) ? orMasks(alone.blocked, alone.occupied) : alone.blocked) : enemy;
+  const alone = moveMasks(state, unitId);
+  // Hexes the unit may not enter: enemy ones (16.2.1), and those a module closes to it (OST 15.12).
+  const closed = alone ? (alone.noEnd ? orMasks(alone.blocked, alone.noEnd) : alone.blocked) : enemy;
   if (entry.fromTurn !== undefined && state.turn < entry.fromTurn) return { options: [], note: null };
   if (entry.method === 'airLanded') {
     const hexes = entry.areas.length > 0 ? [...new Set(entry.areas.flatMap((a) => areaHexes(board, a)))].sort((a, b) => a - b) : airfieldHexes(state);
-    const river = isRiverBoat(board, info) ? riverMasks(board).hex : null;
+    const river = confinementOf(board, info)?.masks(board).hex ?? null;
     return { options: hexes.filter((h) => closed[h] === 0 && (river === null || river[h] === 1)).map((hex) => ({ hex, costHalf: 0, minimumMove: false })), note: null };
   }
   if (entry.method !== 'ground') return { options: [], note: null };
@@ -66,7 +67,7 @@ export function entryOptions(state: GameState, unitId: string): { options: Entry
   if (usable < 0) return { options: [], note: null };
   if (usable > 0 && entry.fallbackDelay !== undefined && (entry.fallbackFrom === undefined || state.turn < entry.fallbackFrom)) return { options: [], note: null };
   const tables = unitCostTables(board, info);
-  const caves = caveCostMask(state, info);
+  const caves = extraCost(state, info);
   const budget = Math.round(movementAllowance(info, state.units[unitId]) * 2);
   const options: EntryOption[] = [];
   for (const hex of areas[usable]) {
@@ -107,10 +108,11 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   const label = labelOf(board, action.hex);
   const { options, note } = entryOptions(state, info.id);
   const option = options.find((o) => o.hex === at);
-  const alone = option ? null : tankKillerStackFault(state, info.id, at, true);
+  const alone = option ? null : firstFault(hooks('stackFault'), state, info.id, at, true);
   if (alone) return refusal({ ...alone, code: 'illegal-entry' });
-  const offRiver = isRiverBoat(board, info) ? riverHexFault(board, at) : null;
-  if (!option && offRiver) return refusal(ruleError('illegal-entry', `${info.designation} may not enter at ${label}: ${offRiver}.`, RIVER_BOAT_RULE));
+  const confined = confinementOf(board, info);
+  const offRiver = confined ? confined.hexFault(board, at) : null;
+  if (!option && confined && offRiver) return refusal(ruleError('illegal-entry', `${info.designation} may not enter at ${label}: ${offRiver}.`, confined.rule));
   if (!option) {
     const where = options.length === 0 ? 'it has no hex to enter now' : `it may enter only ${options.map((o) => labelOf(board, hexAt(board, o.hex))).join(', ')}`;
     const rule = checked.method === 'airLanded' ? '16.3' : '16.2.1';
@@ -123,7 +125,7 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   const mpLeft = option.minimumMove ? 0 : ma - option.costHalf / 2;
   const notes: string[] = [];
   if (note) notes.push(note);
-  if (ground && (caveCostMask(state, info)?.[at] ?? 0) > 0) notes.push('entering a cave costs 1 MP more (OST 9.8)');
+  if (ground && (extraCost(state, info)?.[at] ?? 0) > 0) notes.push('entering a cave costs 1 MP more (OST 9.8)');
   if (option.minimumMove) notes.push(`minimum move: the first hex costs ${option.costHalf / 2} MP against an MA of ${ma} (10.4)`);
   if (halted) notes.push('entered an enemy zone of control: the unit halts (16.2.1, 9.7)');
   const moved = withProgress(state, info.id, { mpLeft, hexesEntered: ground ? 1 : 0, halted, fastMoved: false, done: false });

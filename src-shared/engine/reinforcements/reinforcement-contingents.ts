@@ -1,3 +1,4 @@
+// Rules 16.1, 16.4.
 /**
  * The reinforcement contingents of each side: the contingents that scheduled arrivals (16.1) or die-roll table results
  * (16.4, sub-tables and choice options included) bring into play. An arrival plan orders exactly these (scenario rule

@@ -1,3 +1,4 @@
+// Rules 5.3, 5.4, 12.1, 16.1, 16.4, 17.0.
 /**
  * What table results and scheduled arrivals do (16.1, 16.4):
  *  - outcomes of a row: every outcome's conditions are read against the state as it was when the table was rolled

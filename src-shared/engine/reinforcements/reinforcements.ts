@@ -1,3 +1,4 @@
+// Rules 16.0, 16.1, 16.4.
 /**
  * The Reinforcement Phase (16.0): as it begins, the phasing side's scheduled arrivals for this turn become available
  * (16.1), then each of its reinforcement tables in force this turn is rolled, in setup order (16.4). Units go to the

@@ -1,3 +1,4 @@
+// Rules 7.1, 7.6, 14.0, 14.1, 14.2, 14.3, 14.4, 15.1, 23.3, OST 15.12.
 /**
  * Pursuit (14.0). When a combat leaves the defenders' hex empty (by elimination or retreat), each attacker that
  * made an adjacent attack in it, is still on the map, is combat effective (15.1) and has the 'pursuit' flag (the
@@ -13,9 +14,8 @@ import type { HexRef } from '../../model';
 import type { PursueAction } from '../core/actions';
 import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { ruleError, type RuleError } from '../core/errors';
-import { stepCostHalf, unitCostTables } from '../movement/movement-cost';
-import { tankKillerStackFault } from '../modules/tank-killers/tank-killers';
-import { isRiverBoat, riverStepFault } from '../modules/river-boats/river-boats';
+import { confinementOf, stepCostHalf, unitCostTables } from '../movement/movement-cost';
+import { firstFault, hooks } from '../core/registry';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { combatOf, phasingSide, type GameState } from '../core/state';
 import { hasFlag, isMechanized, unitInfo } from '../core/units';
@@ -29,10 +29,11 @@ function canEnter(state: GameState, unitId: string, from: number, to: number): b
   return stepCostHalf(board, unitCostTables(board, info), from, dir, to) >= 0;
 }
 
-/** 23.3: why a river boat may not pursue from `from` into its neighbour `to`, or null. */
+/** Why a unit a module keeps to a network (a river boat, 23.3) may not pursue from `from` into its neighbour `to`, or null. */
 function offRiver(state: GameState, unitId: string, from: number, to: number): string | null {
   const { board } = state;
-  return isRiverBoat(board, board.units[unitId]) ? riverStepFault(board, from, directionTo(board, from, to), to) : null;
+  const confinement = confinementOf(board, board.units[unitId]);
+  return confinement ? confinement.stepFault(board, from, directionTo(board, from, to), to) : null;
 }
 
 /** The adjacent attackers that may pursue into hex `target`, with the most hexes each may move (14.1, 14.2). */
@@ -68,7 +69,7 @@ export function checkPursue(state: GameState, action: PursueAction): RuleError |
   }
   const enemy = zocMasks(state, info.sideId).enemy;
   for (let i = 0; i < path.length; i++) {
-    const alone = onMap(board, path[i]) ? tankKillerStackFault(state, action.unitId, hexIndex(board, path[i]), i === path.length - 1) : null;
+    const alone = onMap(board, path[i]) ? firstFault(hooks('stackFault'), state, action.unitId, hexIndex(board, path[i]), i === path.length - 1) : null;
     if (alone) return { ...alone, code: 'illegal-pursuit' };
   }
   for (let i = 1; i < path.length; i++) {

@@ -1,3 +1,4 @@
+// Rules 10.2, 10.5, 13.2, 13.3, 13.4, 23.3.
 /**
  * Where a retreating unit may go (13.2) and the engine's default choice of route.
  *
@@ -18,7 +19,6 @@ import { distance } from '../../hex';
 import type { HexRef } from '../../model';
 import { hexsideTypeById } from '../../ruleset';
 import { hexAt, type Board } from '../core/board';
-import { riverStepFault } from '../modules/river-boats/river-boats';
 import { stepCostHalf, unitCostTables, type CostTables } from '../movement/movement-cost';
 import type { GameState } from '../core/state';
 import { zocMasks } from '../zoc/zoc';
@@ -52,7 +52,7 @@ export function retreatStepFault(g: RetreatGround, from: number, dir: number, to
   if (to < 0) return { why: 'it would leave the map', rule: '13.2' };
   if (g.enemy[to] === 1) return { why: 'enemy units hold it', rule: '13.2' };
   if (away(g, to) !== away(g, from) + 1) return { why: 'it does not lead one hex farther from the combat hex (no doubling back)', rule: '13.2' };
-  if (g.tables.stepOpen !== null && g.tables.stepOpen[from * 6 + dir] === 0) return { why: riverStepFault(g.board, from, dir, to) ?? 'river boats keep to the river', rule: '23.3' };
+  if (g.tables.stepOpen !== null && g.tables.stepOpen[from * 6 + dir] === 0) return { why: g.tables.confinement?.stepFault(g.board, from, dir, to) ?? 'river boats keep to the river', rule: g.tables.confinement?.rule ?? '23.3' };
   if (stepCostHalf(g.board, g.tables, from, dir, to) < 0) return { why: 'the unit may not enter it (prohibited terrain or hexside)', rule: '13.2' };
   return null;
 }

@@ -1,3 +1,4 @@
+// Rules 7.3, 13.0, 13.1, 13.2, 13.3, 13.4, 13.5, 15.1, 15.3, 23.3, OST 15.12.
 /**
  * Retreat after combat (13.0). Each retreating unit, one at a time in unit id order (13.1: the owner's order),
  * rolls the CRT's retreat dice for the number of hexes it must retreat, whatever its MA (13.2). A unit with no
@@ -17,7 +18,7 @@ import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/
 import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { holdsInsteadOfRetreating } from '../modules/step-losses/step-losses';
+import { hooks } from '../core/registry';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import type { GameState } from '../core/state';
 import { hasFlag, movementAllowance, sizePoints } from '../core/units';
@@ -117,7 +118,7 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     const unit = units[unitId];
     const info = board.units[unitId];
     if (!unit.hex || hexIndex(board, unit.hex) !== target) continue;
-    if (holdsInsteadOfRetreating(state, units, unitId, events)) continue;
+    if (hooks('holdsInsteadOfRetreating').some((holds) => holds(state, units, unitId, events))) continue;
     if (movementAllowance(info, unit) < 1) {
       eliminate(board, units, unitId, 'forced to retreat with no movement allowance', '13.2', events);
       continue;

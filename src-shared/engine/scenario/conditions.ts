@@ -1,3 +1,4 @@
+// Rules 5.3, 16.4, 17.0.
 /**
  * Conditions of table modifiers, outcomes and CP bonuses (16.4, 5.3), read from the state:
  *  - turn: the current turn's index lies in from..to;

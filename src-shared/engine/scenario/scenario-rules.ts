@@ -1,3 +1,4 @@
+// Rules 5.3, 12.0, 16.1, 16.4, 21.0.
 /**
  * The static scenario rules a game needs beyond the map: scheduled arrivals (16.1), die-roll tables (16.4),
  * CP bonuses (5.3), strike markers (12.0), side parameters, objectives and victory (21.0). Built once from the

@@ -1,3 +1,4 @@
+// Rules 7.6, 23.3.
 /**
  * Starting a game: check the setup, build the board, place the units, and open turn 1's first phase. Placements are
  * checked for the map, enemy hexes (7.6) and river boats off the river (23.3, modules/river-boats.ts).
@@ -6,8 +7,7 @@ import { seedRng } from '../../dice';
 import { hexKey } from '../../hex';
 import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from '../core/board';
 import { canonicalJson, canonicalJsonAround, Fnv64 } from '../core/hash';
-import { pacificStart } from '../modules/pacific/pacific-setup';
-import { isRiverBoat, riverHexFault, RIVER_BOAT_RULE } from '../modules/river-boats/river-boats';
+import { hooks } from '../core/registry';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
 import { enterPhase } from '../core/sequence';
@@ -61,8 +61,8 @@ function placeUnits(setup: GameSetup, board: Board, problems: string[]): Record<
     if (!info) problems.push(`placement for unknown unit '${p.unitId}'`);
     else if (units[p.unitId].hex) problems.push(`unit '${p.unitId}' is placed twice`);
     else if (!onMap(board, p.hex)) problems.push(`unit '${p.unitId}' is placed off the map at ${hexKey(p.hex)}`);
-    else if (isRiverBoat(board, info) && riverHexFault(board, hexIndex(board, p.hex))) {
-      problems.push(`unit '${p.unitId}' may not set up at ${hexKey(p.hex)}: ${riverHexFault(board, hexIndex(board, p.hex))} (${RIVER_BOAT_RULE})`);
+    else if (confinedFault(board, info, hexIndex(board, p.hex))) {
+      problems.push(`unit '${p.unitId}' may not set up at ${hexKey(p.hex)}: ${confinedFault(board, info, hexIndex(board, p.hex))}`);
     } else {
       const key = hexKey(p.hex);
       const other = occupant.get(key);
@@ -74,11 +74,28 @@ function placeUnits(setup: GameSetup, board: Board, problems: string[]): Record<
   return units;
 }
 
+/** Why a unit kept to a network (river boats, 23.3) may not stand in `at`, with the rule, or null. */
+function confinedFault(board: Board, info: UnitInfo, at: number): string | null {
+  for (const confinement of hooks('confinement')) {
+    if (!confinement.applies(board, info)) continue;
+    const fault = confinement.hexFault(board, at);
+    if (fault) return `${fault} (${confinement.rule})`;
+  }
+  return null;
+}
+
+/** The rule modules' parts of a new game's state (their `start` hooks); problems found are added to `problems`. */
+function moduleStart(setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): Partial<GameState> {
+  let parts: Partial<GameState> = {};
+  for (const hook of hooks('start')) parts = { ...parts, ...hook(setup, board, units, problems) };
+  return parts;
+}
+
 /** Every reason the setup cannot start a game (none when it can), found without starting one. */
 export function setupProblems(setup: GameSetup): readonly string[] {
   try {
     const { board, problems } = checkedBoard(setup);
-    pacificStart(setup, board, placeUnits(setup, board, problems), problems);
+    moduleStart(setup, board, placeUnits(setup, board, problems), problems);
     return problems;
   } catch (e) {
     if (e instanceof SetupError) return e.problems;
@@ -181,7 +198,7 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
   const { board } = prepared;
   const problems = [...prepared.problems];
   const units = placeUnits(setup, board, problems);
-  const pacific = pacificStart(setup, board, units, problems);
+  const parts = moduleStart(setup, board, units, problems);
   if (problems.length > 0) throw new SetupError(problems);
   const first = board.turns[0];
   // Every side receives its CP in its own Command Point Phase (5.2); until then it has none.
@@ -201,6 +218,7 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
   };
   const strikes = initialStrikes(board, first.index);
   const demolished = board.scenario.demolishedAtStart;
-  const started = withPart(withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined), 'pacific', pacific);
+  let started = withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined);
+  for (const [key, value] of Object.entries(parts) as [keyof GameState, GameState[keyof GameState]][]) started = withPart(started, key, value);
   return enterPhase(started).state;
 }

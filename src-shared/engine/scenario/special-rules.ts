@@ -1,10 +1,9 @@
+// Rules 22.1, 22.2, 23.3.
 /**
  * Scenario special rules that switch engine modules on (SpecialRule.module): the optional rules 22.1 and 22.2 and the
  * Palembang rules of 23.3. A module is on when any special rule of the setup names it; ids the engine does not know
  * stay text only. `params` (engine-side, optional) tune a module; every value has a default from the rule text.
  */
-import type { Board } from '../core/board';
-import type { GameState } from '../core/state';
 
 export const SPECIAL_RULE_MODULES = {
   /** 22.1: air drops anywhere but all-sea and all-river hexes, +1 on the Air Drop Table away from a friendly DZ. */
@@ -37,6 +36,10 @@ export const SPECIAL_RULE_MODULE_LABELS: Readonly<Record<SpecialRuleModule, stri
 };
 
 export type ModuleParams = Readonly<Record<string, number | string | boolean>>;
+
+/** What these lookups read of a board: the modules its scenario switches on (core/board.ts). */
+type Board = { readonly scenario: { readonly modules: Readonly<Record<string, ModuleParams>> } };
+type GameState = { readonly board: Board };
 
 /**
  * A param a module reads, with the rule text's value (or Atoll's, where the text gives none) as its default: a whole

@@ -1,3 +1,4 @@
+// Rules 7.0, 7.1, 7.2, 7.3, OST 15.12.
 /**
  * Stacking (7.0). Any number of units may pass through a hex during a phase (7.1); at the end of the Airborne
  * Landing, Movement and Ground Attack Phases every unit in a hex over its side's limit is disrupted (7.3).
@@ -9,7 +10,6 @@ import { labelOf, type Board } from '../core/board';
 import { disrupt, type UnitsDraft } from '../disruption/disruption';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
-import { TANK_KILLER_ALONE } from '../modules/tank-killers/tank-killers';
 import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
 
 export type StackReport = {
@@ -80,7 +80,7 @@ export function enforceStacking(state: GameState): { state: GameState; events: G
     const over = report.total > report.limit;
     const why = over ? `over-stacked: ${report.total} points in a hex that allows ${report.limit}` : 'over-stacked: a tank killer stands with other units of its side';
     const extra = report.tankKiller ? { reason: 'a tank killer stands with other units of its side' } : {};
-    const rule = report.tankKiller ? (over ? `7.3, ${TANK_KILLER_ALONE}` : `${TANK_KILLER_ALONE}, 7.3`) : '7.3';
+    const rule = report.tankKiller ? (over ? '7.3, OST 15.12' : 'OST 15.12, 7.3') : '7.3';
     events.push({ type: 'over-stacked', side: report.side, hex: labelOf(state.board, at), at, units: report.units, total: report.total, limit: report.limit, ...extra, rule });
     for (const { unitId } of report.units) disrupt(state.board, units, unitId, why, rule, events);
   }

@@ -1,3 +1,4 @@
+// Rules 12.2, 12.8, 12.10, 17.0.
 /**
  * Whether a strike commitment may be made (12.2, 12.8, 12.10, 17.0), checked in full before any die is rolled:
  * the phasing side's own Airstrike & Naval Gunfire Phase; one commitment per kind per phase, with 1 CP in hand;
@@ -10,7 +11,7 @@ import type { CommitStrikesAction } from '../core/actions';
 import { hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { cpOf } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
-import { isHidden } from '../modules/hidden/hidden';
+import { hooks } from '../core/registry';
 import { availableStrikes, usable } from './strike-state';
 import { phasingSide, turnRecord, type GameState } from '../core/state';
 import { unitHexIndexes } from '../core/units';
@@ -24,13 +25,15 @@ export type StrikePlan = {
 
 const fail = (message: string, rule: string) => ({ ok: false as const, error: ruleError('illegal-strike', message, rule) });
 
-/** Hex indexes holding units of a side other than `side`; hidden units do not count (hidden.ts). */
+/** Hex indexes holding units of a side other than `side`; units a module keeps unseen (hidden) do not count. */
 export function enemyHexes(state: GameState, side: string): Set<number> {
   const out = new Set<number>();
+  const unseenBy = hooks('unseen');
+  const unseen = (unitId: string) => unseenBy.some((hook) => hook(state, unitId));
   const hexes = unitHexIndexes(state);
   const ids = state.board.unitIds;
   for (let i = 0; i < ids.length; i++) {
-    if (hexes[i] >= 0 && state.board.units[ids[i]].sideId !== side && !isHidden(state, ids[i])) out.add(hexes[i]);
+    if (hexes[i] >= 0 && state.board.units[ids[i]].sideId !== side && !unseen(ids[i])) out.add(hexes[i]);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+// Rules 12.1, 12.8.
 /**
  * Where the strike markers are (12.1, 12.8): in the reserve (the Reinforcements Display), available (the Airstrikes
  * Display) or eliminated. A marker available only on its arrival turn goes back to the reserve when that turn is over;

@@ -1,3 +1,4 @@
+// Rules 11.4.1, 11.4.4, 11.5, 12.0, 12.2, 12.3, 12.5, 12.6, 12.7, 12.8, 12.10, 13.0.
 /**
  * Airstrikes and naval gunfire (12.0), one `commitStrikes` action per kind per phase: 1 CP commits every marker of
  * the kind sent this phase (12.2, 12.10); the target hexes are resolved in the order listed (12.3). In each hex the
@@ -18,18 +19,16 @@ import { crtResult, RESULT_EFFECTS } from '../../ruleset';
 import type { CommitStrikesAction } from '../core/actions';
 import { hexIndex, labelOf, type UnitInfo } from '../core/board';
 import { crtArithmetic } from '../combat/crt-arithmetic';
-import { collapseAfterStrike, immuneToStrike } from '../modules/caves/cave-attacks';
-import { terrainShifts } from '../combat/combat-shifts';
+import { hooks } from '../core/registry';
+import { nightLit, terrainShifts } from '../combat/combat-shifts';
 import { spendCp } from '../command-points/command-points';
 import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import type { ColumnShift, CrtArithmetic } from '../core/events';
 import type { StrikeStrength } from '../core/events-scenario';
 import type { RuleError } from '../core/errors';
 import type { HexRef } from '../../model';
-import { allInsideCave } from '../modules/caves/caves';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
-import { illuminated } from '../modules/starshells/starshells';
 import { checkStrikes, type StrikePlan } from './strike-check';
 import { turnRecord, type GameState, type StrikeState } from '../core/state';
 import { currentStep, hasFlag } from '../core/units';
@@ -56,7 +55,7 @@ export function shiftsFor(state: GameState, plan: StrikePlan, at: number, unitId
   if (plan.kind === 'air' && cs.aaa !== 0 && aaaCovers(state, at, board.units[unitId].sideId)) {
     shifts.push({ cause: 'an undisrupted enemy AAA unit in or next to the hex', shift: cs.aaa, rule: '12.6' });
   }
-  if (plan.kind === 'naval' && cs.night !== 0 && turnRecord(state)?.night && !illuminated(state, at)) shifts.push({ cause: 'naval gunfire on a night turn', shift: cs.night, rule: '12.10, 11.4.4' });
+  if (plan.kind === 'naval' && cs.night !== 0 && turnRecord(state)?.night && !nightLit(state, at)) shifts.push({ cause: 'naval gunfire on a night turn', shift: cs.night, rule: '12.10, 11.4.4' });
   return shifts;
 }
 
@@ -134,7 +133,7 @@ export function assessStrikes(state: GameState, action: CommitStrikesAction): { 
     const defenders = board.unitIds
       .filter((id) => {
         const hex = state.units[id].hex;
-        return hex !== null && hexIndex(board, hex) === target.at && board.units[id].sideId !== plan.side && !allInsideCave(state, target.at, [id]);
+        return hex !== null && hexIndex(board, hex) === target.at && board.units[id].sideId !== plan.side && !hooks('sheltered').some((sheltered) => sheltered(state, target.at, id));
       })
       .map((unitId) => ({ unitId, ...crtArithmetic(board.ruleset.crt, attack, currentStep(board.units[unitId], state.units[unitId]).combat, shiftsFor(state, plan, target.at, unitId)) }));
     return { hex: target.hex, strikes, defenders };
@@ -164,10 +163,10 @@ export function applyCommitStrikes(state: GameState, action: CommitStrikesAction
     for (const unitId of defenders) {
       const hex = work.state.units[unitId].hex;
       if (active.length === 0 || !hex || hexIndex(board, hex) !== target.at) continue;
-      if (immuneToStrike(work, target.at, unitId, plan.kind === 'air' ? 'airstrike' : 'naval gunfire')) continue;
+      if (hooks('strikeImmune').some((immune) => immune(work, target.at, unitId, plan.kind === 'air' ? 'airstrike' : 'naval gunfire'))) continue;
       active = strikeUnit(work, plan, target, active, unitId);
     }
-    if (active.length > 0) collapseAfterStrike(work, target.at, plan.kind === 'air' ? 'airstrike' : 'naval gunfire');
+    if (active.length > 0) for (const after of hooks('afterStrike')) after(work, target.at, plan.kind === 'air' ? 'airstrike' : 'naval gunfire');
   }
   return accept(work.state, work.events);
 }

@@ -1,7 +1,9 @@
 /**
  * Small hand-built games for the engine tests (test-only; never imported by the engine).
- * Flat-top, odd-stagger maps; side 'axis' is airborne (moves first), 'allies' defends.
+ * Flat-top, odd-stagger maps; side 'axis' is airborne (moves first), 'allies' defends. Importing it installs the rule
+ * modules, as the engine's index does.
  */
+import '../modules/installed';
 import { hexsideKey, neighbour, type HexDirection } from '../../hex';
 import type { Feature, HexRef, UnitType } from '../../model';
 import { defaultRuleset, type Ruleset } from '../../ruleset';

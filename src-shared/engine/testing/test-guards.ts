@@ -1,8 +1,10 @@
 /**
  * Imported by every engine test file: while its tests run, Math.random and Date.now throw, so any impure
- * call inside the engine fails the test that made it (DESIGN §4.1). Test-only; never imported by the engine.
+ * call inside the engine fails the test that made it (DESIGN §4.1). It also installs the rule modules, as the engine's
+ * index does, for tests that import engine files directly. Test-only; never imported by the engine.
  */
 import { afterAll, beforeAll, vi } from 'vitest';
+import '../modules/installed';
 
 beforeAll(() => {
   vi.spyOn(Math, 'random').mockImplementation(() => {

@@ -9,7 +9,7 @@ import type { Action } from '../core/actions';
 import type { GameSetup } from '../scenario/setup-types';
 import { SPECIAL_RULE_MODULES } from '../scenario/special-rules';
 import { FLAMETHROWER, TECH_TROOPS } from './test-engineering';
-import type { Dice } from './test-random';
+import type { BotDice as Dice } from '../bots/bot';
 
 type Parts = Pick<GameSetup, 'hexes' | 'hexsides' | 'sides' | 'unitTypes' | 'units' | 'specialRules' | 'features' | 'turns'>;
 

@@ -8,7 +8,7 @@ import type { HexRef } from '../../model';
 import type { Action } from '../core/actions';
 import type { GameSetup } from '../scenario/setup-types';
 import { PACIFIC_UNIT_TYPES } from './test-pacific';
-import { Dice } from './test-random';
+import { BotDice as Dice } from '../bots/bot';
 
 /** Share of random games with Pacific modules, in percent. */
 export const PACIFIC_SHARE = 45;

@@ -3,7 +3,7 @@ import type { Area, Arrival, Condition, DieTable, Effect, Entry, HexRef, SimpleE
 import type { Action } from '../core/actions';
 import type { GameSetup, SetupFeature } from '../scenario/setup-types';
 import { TEST_SIDES } from './test-fixtures';
-import type { Dice } from './test-random';
+import type { BotDice as Dice } from '../bots/bot';
 
 type Parts = Pick<GameSetup, 'arrivals' | 'dieTables' | 'strikes' | 'cpBonuses' | 'victory' | 'sides'> & { objectives: SetupFeature[] };
 

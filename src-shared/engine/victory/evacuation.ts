@@ -1,3 +1,4 @@
+// Rules 10.9, 21.2.
 /**
  * Evacuation off a map edge, scored at the end of the game (21.2; Primosole 24.3): in its Movement Phase a unit named
  * by one of its side's evacuation lines, standing on that line's map edge, spends 1 MP and leaves play for good.

@@ -1,3 +1,4 @@
+// Rules 21.0, 21.1, 21.2.
 /**
  * Victory (21.0).
  *  - Sudden death (21.1), from its first turn: one side occupies every objective hex and no other side has a unit on

@@ -1,3 +1,4 @@
+// Rules 7.6, 9.0, 9.1.
 /**
  * Zones of control (9.0). Every ground unit on the map exerts a ZOC into the six hexes around it, in every
  * phase, effective or disrupted, into and across all terrain and hexsides (9.1). For a moving unit the masks

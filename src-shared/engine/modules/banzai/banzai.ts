@@ -1,3 +1,4 @@
+// Rules OST 12, OST 12.2, OST 12.3, OST 12.4, OST 12.5, OST 12.6, OST 12.7, OST 12.8, OST 12.9, OST 12.11, OST 12.12, OST 12.19, OST 13, OST 13.5, OST 13.6, OST 13.7, OST 13.9, OST 13.13, OST 13.14, OST 13.16, OST 14, ASL G1.5.
 /**
  * Banzai charges (module `banzai`; OST 12, 13; ASL G1.5). Each side may declare one charge per scenario (OST 12.4),
  * as the first thing of its Movement Phase, before any of its units moves or enters (the engine's reading of "the

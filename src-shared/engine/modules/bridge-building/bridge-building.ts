@@ -1,3 +1,4 @@
+// Rules 22.2.2.
 /**
  * Optional rule 22.2.2, bridge building (module 'bridge-building'): in the Engineering Phase an undisrupted engineer
  * in one of the two hexes of a river or stream hexside spends 3 CP and rolls on the Demolition Table's engineer

@@ -1,3 +1,4 @@
+// Rules 22.2, 22.2.1.
 /**
  * Optional rule 22.2.1, bridge repair (module 'bridge-repair'): in the Engineering Phase an undisrupted engineer in
  * one of the two hexes of a hexside showing a demolished bridge spends 2 CP and rolls on the Demolition Table's

@@ -1,3 +1,4 @@
+// Rules 11.0, 11.1, 11.2, 11.2.2, 12.5, OST 9.6, OST 13.13, OST 16, OST 16.2, OST 16.4, OST 16.5, OST 16.6, OST 16.7, OST 16.8, OST 16.9.
 /**
  * Canister (module `canister`; OST 16). Guns and tanks with the 'canister' flag fire canister at foot units in the
  * Ground Attack Phase, as their one attack of the phase (11.1):

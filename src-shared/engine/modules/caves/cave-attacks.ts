@@ -1,3 +1,4 @@
+// Rules 9.14, OST 9.12, OST 9.13.
 /**
  * What attacks do to caves (module `caves`, OST 9.12–9.14; see caves.ts): artillery firing alone at a cave makes a
  * collapse roll and nothing else; an adjacent attack with an undisrupted engineer (the satchel charge) rolls for

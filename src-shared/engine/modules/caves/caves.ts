@@ -1,3 +1,4 @@
+// Rules 10.4, 11.2.1, OST 9, OST 9.2, OST 9.3, OST 9.4, OST 9.5, OST 9.6, OST 9.7, OST 9.8, OST 9.12, OST 9.13, OST 9.14.
 /**
  * Caves (module `caves`; OST 9). A cave is a feature of a hex, facing one of its hexsides.
  *

@@ -1,34 +1,16 @@
+// Rules 6.0, 22.1.
 /**
  * Optional rule 22.1, emergency air drops (module 'emergency-air-drops'): the airborne player may drop airborne units
  * and air supply markers on any hex of the map but all-sea and all-river hexes; a hex neither on nor next to a
  * friendly drop zone adds the Air Drop Table's `emergency` modifier (+1). With the module on, airborne units due this
  * turn can always be dropped, so the Airborne Landing Phase stays open until they are (6.0).
  */
-import { airDropCategoryOf } from '../../../ruleset';
-import { hexIndex } from '../../core/board';
-import { dropZonesOf } from '../../airdrops/drop-zones';
+import { closedToDrops, nearDropZone } from '../../airdrops/drop-zones';
 import type { TableModifier } from '../../core/events-scenario';
 import { moduleOn, SPECIAL_RULE_MODULES } from '../../scenario/special-rules';
 import type { GameState } from '../../core/state';
 
 export const emergencyDropsOn = (state: GameState): boolean => moduleOn(state, SPECIAL_RULE_MODULES.emergencyAirDrops);
-
-/** A hex air drops may never aim at: all-sea or all-river (the Air Drop Table's prohibited terrain). */
-export function closedToDrops(state: GameState, at: number): boolean {
-  const { board } = state;
-  return airDropCategoryOf(board.ruleset.airDropTable, board.terrainIds[board.terrainAt[at]]) === 'prohibited';
-}
-
-/** On a friendly drop zone or next to one (6.2). */
-export function nearDropZone(state: GameState, sideId: string, at: number): boolean {
-  const { board } = state;
-  return dropZonesOf(state, sideId).some((dz) => {
-    const z = hexIndex(board, dz);
-    if (z === at) return true;
-    for (let dir = 0; dir < 6; dir++) if (board.neighbourAt[z * 6 + dir] === at) return true;
-    return false;
-  });
-}
 
 /** 22.1: with the module on, any hex open to drops is a legal landing hex for airborne units. */
 export function emergencyDropAllowed(state: GameState, at: number): boolean {

@@ -1,3 +1,4 @@
+// Rules 6.2.3, 7.6, 9.0, ASL G1.631.
 /**
  * Hidden initial placement (module `hip`; ASL G1.631). Units the scenario marks hidden and places on the map at the
  * start stay hidden, up to the side's `hiddenPercent` of its units placed on the map, fractions rounded up (FRU, as

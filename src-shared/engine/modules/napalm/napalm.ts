@@ -1,3 +1,4 @@
+// Rules 12.2, 12.4, 12.5, 12.6, 12.7, 12.8, 17.0, 18.8, OST 9.12, OST 9.13, OST 18, OST 18.1, OST 18.3, OST 18.4, OST 18.5, OST 18.9, OST 18.10, OST 18.11, OST 18.14.
 /**
  * Napalm strikes (module `napalm`, OST 18). Atoll reading: a napalm strike is flown by one airstrike marker of the
  * side that may fly now (12.8: it is then used for the game turn), in the side's Airstrike & Naval Gunfire Phase,

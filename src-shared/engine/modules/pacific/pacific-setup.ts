@@ -1,3 +1,4 @@
+// Rules OST 15.12.
 /**
  * The Pacific modules' part of a new game (pacific-state.ts): hidden units (hidden.ts), starshells (starshells.ts), and
  * the set-up check of tank killers, which stand alone (OST 15.12, tank-killers.ts).

@@ -54,5 +54,12 @@ export function withPacific<K extends keyof PacificState>(state: GameState, key:
   if (!('pacific' in state)) return state;
   const copy: Record<string, unknown> = { ...state };
   delete copy.pacific;
-  return copy as GameState;
+  return copy as unknown as GameState;
+}
+
+declare module '../../core/state' {
+  interface ModuleSlices {
+    /** The Pacific modules' state; absent in games that do not use them. */
+    readonly pacific?: PacificState;
+  }
 }

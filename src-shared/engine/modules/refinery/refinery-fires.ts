@@ -1,3 +1,4 @@
+// Rules 11.2.2, 12.5, 23.3.
 /**
  * Palembang 23.3, refinery fires, checked once the action that fought is over (after-action.ts):
  *  - module 'refinery-fires': each combat with ranged fire (11.2.2) against units in a refinery hex, and each hex of

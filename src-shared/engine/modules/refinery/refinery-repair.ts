@@ -1,3 +1,4 @@
+// Rules 19.3, 23.3.
 /**
  * Palembang 23.3, oil-refinery technical troops (module 'refinery-repair'): in its side's Movement Phase, a technical
  * troops unit that has not moved yet in the phase and stands in a demolished refinery hex removes the demolition

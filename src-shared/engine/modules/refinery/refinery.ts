@@ -1,3 +1,4 @@
+// Rules 23.3.
 /** What the Palembang refinery rules (23.3) share: refinery hexes and the units the rules name. */
 import type { UnitInfo } from '../../core/board';
 import { hexTargetOf } from '../../engineering/demolition-targets';

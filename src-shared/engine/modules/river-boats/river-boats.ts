@@ -1,3 +1,4 @@
+// Rules 13.2, 19.2, 20.1, 23.3.
 /**
  * Palembang's patrol boat, 23.3 (module 'river-boats'): river boats set up, move, retreat, pursue and enter only on
  * the river. In every other way they are ground units: they pay the terrain and hexside costs of their movement

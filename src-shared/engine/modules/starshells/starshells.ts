@@ -1,3 +1,4 @@
+// Rules 11.4.4, 12.10, OST 17, OST 17.1, OST 17.3, OST 17.4, OST 17.5, OST 17.6, OST 17.7, OST 17.8, OST 17.9, OST 17.10, OST 17.12.
 /**
  * Starshells (module `starshells`; OST 17). A side has the starshells its scenario gives it for the whole game
  * (the setup side's `starshells`; OST 17.3). Atoll reading of "at the start of a turn" (OST 17.4, 17.5): each side

@@ -1,3 +1,4 @@
+// Rules 11.3, OST 11.1, OST 11.3, OST 11.5, OST 13.14, ASL G1.1, ASL G1.12, ASL G1.13, ASL G1.14.
 /**
  * Japanese step losses (module `japanese`; OST 11.1–11.3, ASL G1.1, G1.12, G1.13, G1.14). A unit whose type has a
  * chain step model (full → reduced → half-squad) never shows a disrupted side and never retreats: every loss

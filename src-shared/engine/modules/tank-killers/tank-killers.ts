@@ -1,3 +1,4 @@
+// Rules 7.3, 9.2, 11.4, 11.5, 13.2, OST 15, OST 15.2, OST 15.3, OST 15.4, OST 15.5, OST 15.6, OST 15.8, OST 15.9, OST 15.10, OST 15.12.
 /**
  * Tank killers (module `tankKillers`; OST 15): units with the 'tank-killer' flag, spent in one attack on a vehicle.
  *
