@@ -19,7 +19,7 @@ const engineCorePatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', '.native/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['out/**', 'node_modules/**', '.native/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },

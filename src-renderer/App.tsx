@@ -19,7 +19,7 @@ import { playtestFor } from './playtest/playtest-store';
 import { RightPanel } from './panels/RightPanel';
 import { SheetView, SHEET_TABS } from './sheets/SheetView';
 import './sheets/sheets.css';
-import type { AppStore } from './stores/app-store';
+import type { AppStore, Question } from './stores/app-store';
 
 const TOOL_ICONS: Record<ToolId, string> = {
   brush: '✎',
@@ -38,8 +38,23 @@ const MAP_ACTION_IDS = new Set(MAP_ACTIONS.map((a) => a.id));
 const TOOL_ACTIONS = MAP_ACTIONS.filter((a) => a.menu === 'tools' && a.id.slice(5) in TOOL_ICONS);
 
 export const App = observer(function App({ app }: { app: AppStore }) {
-  const report = useCallback((message: string) => app.setStatus(message), [app]);
+  const report = useCallback((message: string) => app.notice(message), [app]);
+  const ask = useCallback((question: Question) => app.ask(question), [app]);
   const editor = app.editor;
+  useEffect(() => {
+    // A notice in the status bar (a refusal, a hint) goes at the user's next action: the capture phase runs before
+    // whatever that action reports.
+    const next = (e: Event) => {
+      if (e instanceof KeyboardEvent && ['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(e.key)) return;
+      app.clearNotice();
+    };
+    window.addEventListener('pointerdown', next, true);
+    window.addEventListener('keydown', next, true);
+    return () => {
+      window.removeEventListener('pointerdown', next, true);
+      window.removeEventListener('keydown', next, true);
+    };
+  }, [app]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
@@ -87,7 +102,7 @@ export const App = observer(function App({ app }: { app: AppStore }) {
                 </ErrorBoundary>
                 {SHEET_TABS.has(app.tab) && (
                   <ErrorBoundary what="editor" key={`${project.handle}-${app.tab}`}>
-                    <SheetView tab={app.tab} project={project} report={report} />
+                    <SheetView tab={app.tab} project={project} report={report} ask={ask} />
                   </ErrorBoundary>
                 )}
               </>
@@ -107,8 +122,13 @@ export const App = observer(function App({ app }: { app: AppStore }) {
         </ErrorBoundary>
       </div>
       <footer className="statusbar" data-testid="statusbar">
-        <span className="status-message" data-testid="status-message">
+        <span className={`status-message ${app.statusKind}`} data-testid="status-message" role="status">
           {app.busy ? `${app.busy}…` : app.status}
+          {!app.busy && app.statusAction && (
+            <button className="status-action" data-testid="status-action" onClick={app.statusAction.run}>
+              {app.statusAction.label}
+            </button>
+          )}
         </span>
         {project && (playing ? <HexReadoutOf app={app} /> : <HexReadout project={project} editor={editor} />)}
         <span className="status-project" data-testid="status-project">

@@ -1,4 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -9,28 +10,13 @@ import { formatPath, type ScenarioDocument } from '../../src-shared/model';
 import type { JobContext } from '../services/jobs';
 import { runExport } from '../services/export/run-export';
 import { parseArgs, UsageError, type ParsedArgs } from './options';
+import { INTEROP_FORMATS } from './interop-formats';
 import { stderrProgress } from './progress';
 import { readScenario } from './read-scenario';
 
-/** One output format of `atoll export <format> <project> <out>`: the options it takes and how it runs. Formats of
- *  every area (print, interop) sit in the one table below. */
-export type ExportFormat = {
-  /** Usage lines: the options, then what the format writes. */
-  usage: string;
-  valued: readonly string[];
-  flags: readonly string[];
-  run(doc: ScenarioDocument, args: ParsedArgs, out: string, job: JobContext): Promise<{ pages?: number; bytes: number }>;
-};
+import { parseLength, type ExportFormat } from './export-format';
 
-const MM_PER_IN = 25.4;
-
-/** A length such as `12`, `12mm`, `0.5in`, `5/8in` or `5/8"` in millimetres. */
-export function parseLength(option: string, text: string): number {
-  const m = /^(\d+(?:\.\d+)?)(?:\/(\d+))?\s*(mm|in|")?$/.exec(text.trim());
-  if (!m) throw new UsageError(`export: ${option} must be a length such as 16mm, 0.625in or 5/8in, not "${text}"`);
-  const value = m[2] ? Number(m[1]) / Number(m[2]) : Number(m[1]);
-  return m[3] === 'in' || m[3] === '"' ? value * MM_PER_IN : m[3] === 'mm' ? value : m[2] ? value * MM_PER_IN : value;
-}
+export { parseLength, type ExportFormat };
 
 function numberOption(option: string, text: string): number {
   const v = Number(text.replace(/mm$/, ''));
@@ -44,7 +30,7 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, names: Record<string, 
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const key = String(issue.path[0] ?? '');
-  throw new UsageError(`export: ${names[key] ?? formatPath(issue.path)}: ${issue.message}`);
+  throw new UsageError(`export: ${Object.hasOwn(names, key) ? issueSentence(issue, { name: names[key] }) : `${formatPath(issue.path)}: ${issueSentence(issue)}`}`);
 }
 
 const MAP_ART_FLAGS = ['--no-hex-numbers'] as const;
@@ -148,6 +134,8 @@ export const EXPORT_FORMATS: Record<string, ExportFormat> = {
   },
 };
 
+Object.assign(EXPORT_FORMATS, INTEROP_FORMATS);
+
 export const EXPORT_USAGE = Object.entries(EXPORT_FORMATS)
   .map(([name, f]) => `  export ${name} <file> <out> ${f.usage}`)
   .join('\n');
@@ -167,7 +155,7 @@ export async function exportCommand(argv: readonly string[]): Promise<number> {
   const tmp = `${out}.part-${process.pid}`;
   const progress = stderrProgress(`export ${format}`);
   try {
-    const result = await spec.run(doc, args, tmp, progress);
+    const result = await spec.run(doc, args, tmp, progress, out);
     renameSync(tmp, out);
     progress.end();
     console.log(`wrote ${out} (${result.pages !== undefined ? `${result.pages} page${result.pages === 1 ? '' : 's'}, ` : ''}${(result.bytes / 1024).toFixed(0)} KB)`);

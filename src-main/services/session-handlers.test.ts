@@ -2,14 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Input, MethodName, Output } from '../../src-shared/api/contract';
-import { dispatch } from '../../src-shared/api/dispatch';
-import { ApiError } from '../../src-shared/api/errors';
 import { parseSessionFile, type SessionFile } from '../../src-shared/engine/core/session-file';
 import { botPlacements, placementGround } from '../../src-shared/engine/bots';
 import { documentToJson } from '../../src-shared/model';
 import { bundledScenario } from '../../tests/support/bundled-scenarios';
 import { replayCommand } from '../cli/replay-command';
+import type { Output } from '../../src-shared/api/contract';
+import { apiCalls } from './test-backend';
 import { createBackend, type Backend } from './backend';
 import { desktopPaths } from './paths';
 
@@ -32,17 +31,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (!response.ok) throw ApiError.from(response.error);
-  return response.value as Output<M>;
-}
-
-async function callError(method: MethodName, input: unknown): Promise<ApiError> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (response.ok) throw new Error(`${method} succeeded; expected an error`);
-  return ApiError.from(response.error);
-}
+const { call, callError } = apiCalls(() => backend);
 
 /** A whole greedy game of Palembang, as a golden replay pins it (its placements, seed, actions and final hash). */
 const golden = (() => {

@@ -1,6 +1,7 @@
 import { downloadText, pickTextFile } from '../components/files';
 import { ANALYTICS_ACTIONS } from './analytics-actions';
 import { EXPORT_ACTIONS } from './export-actions';
+import { INTEROP_ACTIONS } from './interop-actions';
 import { MAP_ACTIONS } from './map-actions';
 import { PLAYTEST_ACTIONS } from './playtest-actions';
 import { playtestFor } from '../playtest/playtest-store';
@@ -22,7 +23,7 @@ export const APP_ACTIONS: readonly Action[] = [
     enabled: () => true,
     perform: async (app) => {
       app.showDialog({ kind: 'open' });
-      await app.browse();
+      await Promise.all([app.browse(), app.drafts.refresh()]);
     },
   },
   {
@@ -67,7 +68,8 @@ export const APP_ACTIONS: readonly Action[] = [
     },
   },
   ...EXPORT_ACTIONS,
-  { id: 'file.close', label: 'Close Project', menu: 'file', shortcut: 'Mod+Shift+W', groupStart: true, enabled: hasProject, perform: (app) => app.closeProject() },
+  ...INTEROP_ACTIONS,
+  { id: 'file.close', label: 'Close Project', menu: 'file', shortcut: 'Mod+Shift+W', groupStart: true, enabled: hasProject, perform: (app) => app.close() },
   {
     id: 'edit.undo',
     label: 'Undo',
@@ -88,7 +90,8 @@ export const APP_ACTIONS: readonly Action[] = [
   { id: 'view.scenario', label: 'Scenario Tab', menu: 'view', shortcut: 'Alt+1', enabled: editing, perform: (app) => app.setTab('scenario') },
   { id: 'view.map', label: 'Map Tab', menu: 'view', shortcut: 'Alt+2', enabled: editing, perform: (app) => app.setTab('map') },
   { id: 'view.checker', label: 'Checker Tab', menu: 'view', shortcut: 'Alt+8', enabled: editing, perform: (app) => app.setTab('checker') },
-  { id: 'help.about', label: 'About Atoll', menu: 'help', enabled: () => true, perform: (app) => app.showAbout() },
+  { id: 'help.shortcuts', label: 'Keyboard Shortcuts', menu: 'help', shortcut: 'Mod+/', enabled: () => true, perform: (app) => app.showDialog({ kind: 'shortcuts' }) },
+  { id: 'help.about', label: 'About Atoll', menu: 'help', groupStart: true, enabled: () => true, perform: (app) => app.showAbout() },
   ...MAP_ACTIONS,
   ...PLAYTEST_ACTIONS,
   ...ANALYTICS_ACTIONS,

@@ -49,6 +49,7 @@ export function actionForKey(actions: readonly Action[], event: KeyboardEvent): 
 }
 
 export async function runAction(app: AppStore, action: Action) {
+  app.clearNotice();
   if (!action.enabled(app)) return;
   try {
     await action.perform(app);

@@ -243,7 +243,7 @@ export const AnalyticsPanel = observer(function AnalyticsPanel({ app, target }: 
           ×
         </button>
       </header>
-      <RunForm store={store} project={project} report={(m) => app.setStatus(m)} />
+      <RunForm store={store} project={project} report={(m) => app.notice(m)} />
       {report ? <Results app={app} store={store} project={project} report={report} target={target} /> : <p className="muted small">No games played yet for this project.</p>}
     </aside>
   );

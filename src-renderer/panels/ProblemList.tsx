@@ -1,3 +1,4 @@
+import { flashHex } from './hex-flash';
 import { jumpToPath } from './jump-to-path';
 import { observer } from 'mobx-react-lite';
 import { COLLECTION_NAMES, DOCUMENT_FORMAT, DOCUMENT_VERSION, type ScenarioDocument } from '../../src-shared/model';
@@ -68,6 +69,7 @@ export const ProblemList = observer(function ProblemList({ app, project, only, o
     if (p.hex && app.editor.view) {
       if (only) app.setTab('checker');
       app.editor.view.centreOn(p.hex);
+      flashHex(app.editor, p.hex);
     } else {
       app.setTab(tabOfPath(p.path));
       void jumpToPath(p.path);

@@ -9,6 +9,7 @@ import { playoutBench } from './playout.bench';
 import { analyticsBench } from './analytics.bench';
 import { webBench } from './web.bench';
 import { playtestBench } from './playtest.bench';
+import { interopBench } from './interop.bench';
 
 // `npm run bench` prints the table; `-- --json` prints the rows as JSON; `-- --smoke` runs tiny sizes (CI);
 // `-- --only map,export` runs only those groups.
@@ -27,6 +28,7 @@ const GROUPS: Record<string, (smoke: boolean) => Row[] | Promise<Row[]>> = {
   analytics: analyticsBench,
   scenario: scenarioBench,
   export: async (smoke) => [...(await countersBench(smoke)), ...mapExportBench(smoke)],
+  interop: interopBench,
 };
 
 async function main() {

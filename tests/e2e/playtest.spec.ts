@@ -42,7 +42,14 @@ async function endPhasesUntil(page: Page, phase: string, side: string) {
         if (await confirm.isVisible()) await page.getByTestId('end-phase-yes').click();
         return (await gameCounts(page)).length;
       }, { timeout: 15_000 })
-      .toBeGreaterThan(before);
+      .toBeGreaterThan(before)
+      .catch(async (e: Error) => {
+        const why = await page.evaluate(() => {
+          const { game, ui } = window.atollPlaytest!;
+          return { phase: game!.state.phase, acting: ui!.acting, canAct: ui!.canAct, live: game!.live, refusal: game!.refusal, confirm: ui!.confirmEnd };
+        });
+        throw new Error(`End phase did not end the phase: ${JSON.stringify(why)}\n${e.message}`);
+      });
   }
   throw new Error(`never reached the ${phase} phase of ${side}`);
 }
