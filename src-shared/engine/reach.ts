@@ -15,6 +15,7 @@ import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import { caveCostMask } from './modules/pacific/caves';
 import { isTankKiller, tankKillerMasks } from './modules/pacific/tank-killers';
 import { RecentCache } from './recent-cache';
+import { int32s } from './typed-slab';
 import type { GameState } from './state';
 import { movementAllowance } from './units';
 import { mayInfiltrate, zocMasks } from './zoc';
@@ -95,7 +96,7 @@ export function searchReach(ctx: MoveContext): ReachSearch {
   const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
   const neighbourAt = board.neighbourAt;
   // dist and prev share one buffer: one allocation and one fill per search.
-  const both = new Int32Array(board.size * 2).fill(-1);
+  const both = int32s(board.size * 2).fill(-1);
   const dist = both.subarray(0, board.size);
   const prev = both.subarray(board.size);
   const reached: number[] = [];

@@ -13,7 +13,7 @@ import { ruleError, type RuleError } from './errors';
 import { isHidden } from './modules/pacific/hidden';
 import { availableStrikes, usable } from './strike-state';
 import { phasingSide, turnRecord, type GameState } from './state';
-import { unitHexIndexes } from './units';
+import { unitHexIndexes, unitSideIds } from './units';
 
 export type StrikePlan = {
   readonly side: string;
@@ -29,8 +29,9 @@ export function enemyHexes(state: GameState, side: string): Set<number> {
   const out = new Set<number>();
   const hexes = unitHexIndexes(state);
   const ids = state.board.unitIds;
+  const sides = unitSideIds(state.board);
   for (let i = 0; i < ids.length; i++) {
-    if (hexes[i] >= 0 && state.board.units[ids[i]].sideId !== side && !isHidden(state, ids[i])) out.add(hexes[i]);
+    if (hexes[i] >= 0 && sides[i] !== side && !isHidden(state, ids[i])) out.add(hexes[i]);
   }
   return out;
 }

@@ -16,7 +16,7 @@ import { occupiers } from './conditions';
 import type { GameEvent } from './events';
 import type { VictoryScore, VpLine } from './events-scenario';
 import type { GameOutcome, GameState } from './state';
-import { unitHexIndexes } from './units';
+import { unitHexIndexes, unitSideIds } from './units';
 
 type SuddenDeath = Victory['suddenDeath'][number];
 
@@ -111,10 +111,11 @@ export function suddenDeathWinner(state: GameState): { winner: string; rule: Sud
   if (rule === undefined || objectives.length === 0) return null;
   // Checked after every action: while two sides have units on the map nobody can have won, so stop at the second.
   const hexes = unitHexIndexes(state);
+  const sides = unitSideIds(board);
   let onMap: string | undefined;
   for (let i = 0; i < hexes.length; i++) {
     if (hexes[i] < 0) continue;
-    const side = board.units[board.unitIds[i]].sideId;
+    const side = sides[i];
     if (onMap === undefined) onMap = side;
     else if (side !== onMap) return null;
   }

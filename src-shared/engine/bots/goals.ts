@@ -7,6 +7,7 @@ import { hexIndex, type Board } from '../board';
 import { isRiverBoat } from '../modules/river-boats';
 import { stepCostHalf, unitCostTables } from '../movement-cost';
 import type { GameState } from '../state';
+import { int32s } from '../typed-slab';
 import { hasFlag, unitHexIndexes, unitPoints } from '../units';
 
 /** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
@@ -111,7 +112,7 @@ export function targetHexes(state: GameState, side: string, occupied: readonly (
 
 /** Hexes from each hex to the nearest source, counted across the map whatever the terrain; -1 with no sources. */
 export function hexSteps(board: Board, sources: readonly number[]): Int32Array {
-  const steps = new Int32Array(board.size).fill(-1);
+  const steps = int32s(board.size).fill(-1);
   const queue = [...sources];
   for (const at of sources) steps[at] = 0;
   for (let k = 0; k < queue.length; k++) {

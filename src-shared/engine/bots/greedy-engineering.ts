@@ -27,6 +27,7 @@ import { roadblockFault } from '../roadblocks';
 import type { ObjectiveInfo } from '../scenario-rules';
 import { pacificOf } from '../modules/pacific/pacific-state';
 import type { GameState } from '../state';
+import { int32s } from '../typed-slab';
 import { currentStep } from '../units';
 import { zocMasks } from '../zoc';
 import { spareCp } from './cp-reserve';
@@ -274,7 +275,7 @@ export function engineeringAction(state: GameState, side: string): Action | null
 /** Disrupted units of the side in and next to each hex, counted. */
 function disruptedAround(state: GameState, side: string): Int32Array {
   const { board } = state;
-  const count = new Int32Array(board.size);
+  const count = int32s(board.size);
   for (const id of board.unitIds) {
     const unit = state.units[id];
     if (!unit.hex || !unit.disrupted || board.units[id].sideId !== side) continue;
