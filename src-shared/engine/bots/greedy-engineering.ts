@@ -29,6 +29,7 @@ import { pacificOf } from '../modules/pacific/pacific-state';
 import type { GameState } from '../core/state';
 import { currentStep } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
+import { int32s } from '../core/typed-slab';
 import { spareCp } from './cp-reserve';
 
 export const ROADBLOCK_THREAT_HEXES = 3;
@@ -274,7 +275,7 @@ export function engineeringAction(state: GameState, side: string): Action | null
 /** Disrupted units of the side in and next to each hex, counted. */
 function disruptedAround(state: GameState, side: string): Int32Array {
   const { board } = state;
-  const count = new Int32Array(board.size);
+  const count = int32s(board.size);
   for (const id of board.unitIds) {
     const unit = state.units[id];
     if (!unit.hex || !unit.disrupted || board.units[id].sideId !== side) continue;

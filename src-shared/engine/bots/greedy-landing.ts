@@ -14,6 +14,7 @@ import { cpOf } from '../command-points/command-points';
 import { dropZonesOf } from '../airdrops/drop-zones';
 import { poolOf, type GameState } from '../core/state';
 import { unitPoints } from '../core/units';
+import { uint8s } from '../core/typed-slab';
 import { distanceField, hexSteps, occupancy, sideView, targetHexes } from './goals';
 import { airSupplyDrop } from './greedy-engineering';
 
@@ -37,7 +38,7 @@ function terrainPenalties(board: Board): Int32Array {
 
 /** Per hex: 1 where an enemy unit stands in it or next to it. */
 function nearEnemy(board: Board, occupied: readonly (string | undefined)[], side: string): Uint8Array {
-  const near = new Uint8Array(board.size);
+  const near = uint8s(board.size);
   occupied.forEach((owner, at) => {
     if (owner === undefined || owner === side) return;
     near[at] = 1;

@@ -13,7 +13,7 @@ import { entryOptions } from '../reinforcements/entry';
 import { checkMover } from '../movement/mover';
 import { moveContext, reachSearch } from '../movement/reach';
 import { poolOf, type GameState } from '../core/state';
-import { hasFlag, unitPoints } from '../core/units';
+import { hasFlag, unitHexIndexes, unitPoints, unitSideIds } from '../core/units';
 import type { PhaseMemory } from './phase-memory';
 import { banzaiDeclaration, banzaiMove } from './greedy-banzai';
 import { inBanzai } from '../modules/banzai/banzai';
@@ -63,8 +63,11 @@ function holdsObjective(state: GameState, unitId: string, objectives: ReadonlySe
   const hex = state.units[unitId].hex;
   if (!hex || !objectives.has(hexIndex(board, hex))) return false;
   const side = board.units[unitId].sideId;
-  const first = board.unitIds.find((id) => board.units[id].sideId === side && state.units[id].hex?.col === hex.col && state.units[id].hex?.row === hex.row);
-  return first === unitId;
+  const at = hexIndex(board, hex);
+  const hexes = unitHexIndexes(state);
+  const sides = unitSideIds(board);
+  for (let i = 0; i < hexes.length; i++) if (hexes[i] === at && sides[i] === side) return board.unitIds[i] === unitId;
+  return false;
 }
 
 /** The move that brings the unit nearest a target (or its evacuation, or a fast move first), or null to stay. */

@@ -136,10 +136,10 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   if (all.length === 0) return fail(ruleError('illegal-attack', 'An attack needs at least one attacking unit.', '11.3'));
   if (new Set(all).size !== all.length) return fail(ruleError('bad-action', 'A unit is listed twice; a unit’s strength cannot be divided or counted twice.', '11.1'));
   const target = hexIndex(board, action.defenderHex);
-  const label = labelOf(board, action.defenderHex);
+  const label = () => labelOf(board, action.defenderHex as HexRef);
   const defenders = ctx.occupants.get(target) ?? [];
   if (defenders.length === 0 || board.units[defenders[0]].sideId === ctx.side) {
-    return fail(ruleError('illegal-attack', `${label} holds no enemy units to attack.`, '11.2.1'));
+    return fail(ruleError('illegal-attack', `${label()} holds no enemy units to attack.`, '11.2.1'));
   }
   for (const id of all) {
     const error = checkUnit(ctx, id);
@@ -148,7 +148,7 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   for (const id of action.attackers) {
     const at = hexIndex(board, state.units[id].hex as HexRef);
     if (directionTo(board, at, target) < 0) {
-      return fail(ruleError('illegal-attack', `${board.units[id].designation} is not next to ${label}; list it as a ranged attacker to fire from a distance.`, '11.2.1'));
+      return fail(ruleError('illegal-attack', `${board.units[id].designation} is not next to ${label()}; list it as a ranged attacker to fire from a distance.`, '11.2.1'));
     }
   }
   for (const id of ranged) {

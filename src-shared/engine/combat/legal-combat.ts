@@ -17,13 +17,14 @@ import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } f
 import { cpOf } from '../command-points/command-points';
 import { checkRegroup } from '../disruption/regroup';
 import { combatOf, phasingSide, type GameState } from '../core/state';
-import { currentStep, unitHexIndexes } from '../core/units';
+import { currentStep, unitHexIndexes, unitSideIds } from '../core/units';
 
 function enemyHexes(state: GameState, side: string): number[] {
   const hexes = new Set<number>();
   const at = unitHexIndexes(state);
   const ids = state.board.unitIds;
-  for (let i = 0; i < ids.length; i++) if (at[i] >= 0 && state.board.units[ids[i]].sideId !== side) hexes.add(at[i]);
+  const sides = unitSideIds(state.board);
+  for (let i = 0; i < ids.length; i++) if (at[i] >= 0 && sides[i] !== side) hexes.add(at[i]);
   return [...hexes].sort((a, b) => a - b);
 }
 
@@ -109,5 +110,13 @@ export function regroupActions(state: GameState): RegroupAction[] {
   if (state.phase !== 'regroup') return [];
   const side = phasingSide(state).id;
   if (cpOf(state, side) < 1) return [];
-  return state.board.unitIds.flatMap((unitId) => (checkRegroup(state, { type: 'regroup', unitId }) ? [] : [{ type: 'regroup' as const, unitId }]));
+  // Only the side's disrupted units on the map can pass the check: the others are not asked (a refusal is worded).
+  const sides = unitSideIds(state.board);
+  const out: RegroupAction[] = [];
+  state.board.unitIds.forEach((unitId, i) => {
+    const unit = state.units[unitId];
+    if (sides[i] !== side || !unit.hex || !unit.disrupted) return;
+    if (!checkRegroup(state, { type: 'regroup', unitId })) out.push({ type: 'regroup', unitId });
+  });
+  return out;
 }

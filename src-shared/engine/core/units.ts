@@ -4,6 +4,7 @@ import type { Stacking } from '../../ruleset';
 import type { Board, UnitInfo } from './board';
 import { RecentCache } from './recent-cache';
 import type { GameState, UnitState } from './state';
+import { int32s } from './typed-slab';
 
 /**
  * The printed values in use: two-sided counters show the back (disrupted) side when disrupted (15.1), and for good
@@ -80,13 +81,22 @@ export function unitHexIndexes(state: GameState): Int32Array {
   const known = hexesByUnits.get(state.units);
   if (known && known.unitIds === board.unitIds && known.cols === board.cols) return known.at;
   const ids = board.unitIds;
-  const at = new Int32Array(ids.length);
+  const at = int32s(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const hex = state.units[ids[i]]?.hex;
     at[i] = hex ? hex.row * board.cols + hex.col : -1;
   }
   hexesByUnits.set(state.units, { unitIds: ids, cols: board.cols, at });
   return at;
+}
+
+const sidesByBoard = new WeakMap<Board, readonly string[]>();
+
+/** Each unit's side id, in board.unitIds order; looked up once per board (loops over the units read it often). */
+export function unitSideIds(board: Board): readonly string[] {
+  let sides = sidesByBoard.get(board);
+  if (!sides) sidesByBoard.set(board, (sides = board.unitIds.map((id) => board.units[id].sideId)));
+  return sides;
 }
 
 const indexesByIds = new WeakMap<readonly string[], Map<string, number>>();
@@ -103,7 +113,8 @@ export function keepPositions(state: GameState, next: GameState['units'], unitId
   if (!indexes) indexesByIds.set(board.unitIds, (indexes = new Map(board.unitIds.map((id, i) => [id, i]))));
   const i = indexes.get(unitId);
   if (i === undefined) return;
-  const at = known.at.slice();
+  const at = int32s(known.at.length);
+  at.set(known.at);
   at[i] = hex ? hex.row * board.cols + hex.col : -1;
   hexesByUnits.set(next, { unitIds: board.unitIds, cols: board.cols, at });
 }

@@ -24,7 +24,7 @@ import type { ColumnShift, GameEvent } from '../core/events';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, withPart, type GameState } from '../core/state';
 import type { RoadblockState } from './state-engineering';
-import { unitHexIndexes } from '../core/units';
+import { unitHexIndexes, unitSideIds } from '../core/units';
 
 const ROADBLOCK = 'roadblock';
 
@@ -133,7 +133,8 @@ function parsedHexKey(key: string): HexRef | null {
 
 /** A roadblock 20.3 watches: built in play (by its key) or on the map (by its feature id), in hex `at`. */
 type Watched = { readonly at: number; readonly hex: HexRef; readonly side: string; readonly key?: string; readonly featureId?: string };
-type WatchList = { readonly board: Board; readonly list: readonly Watched[]; readonly byHex: ReadonlyMap<number, readonly number[]> };
+/** `watched`: 1 on every hex with a watched roadblock, so the units elsewhere are passed over at once. */
+type WatchList = { readonly board: Board; readonly list: readonly Watched[]; readonly byHex: ReadonlyMap<number, readonly number[]>; readonly watched: Uint8Array };
 
 /** The watch list of a roadblock state (or of none: the board's sided map roadblocks), made once per (immutable) state. */
 const watchLists = new WeakMap<object, WatchList>();
@@ -153,24 +154,41 @@ function watchList(state: GameState): WatchList {
   for (const f of sidedMapRoadblocks(board)) if (!clearedNow.includes(f.id)) list.push({ at: f.at, hex: hexAt(board, f.at), side: f.side, featureId: f.id });
   const byHex = new Map<number, number[]>();
   list.forEach((w, i) => byHex.set(w.at, [...(byHex.get(w.at) ?? []), i]));
-  const made: WatchList = { board, list, byHex };
+  const watched = new Uint8Array(board.size);
+  for (const w of list) watched[w.at] = 1;
+  const made: WatchList = { board, list, byHex, watched };
   watchLists.set(owner, made);
   return made;
 }
 
 /** 20.3: removes every roadblock whose hex holds no unit of its side now. */
+/**
+ * The last positions and roadblocks found with nothing to remove: most actions change neither, and clearRoadblocks runs
+ * after every one.
+ */
+let lastClear: { readonly board: Board; readonly units: GameState['units']; readonly roadblocks: RoadblockState | undefined } | null = null;
+
 export function clearRoadblocks(state: GameState): { state: GameState; events: GameEvent[] } {
   const { board } = state;
-  const { list: watched, byHex } = watchList(state);
+  if (lastClear && lastClear.units === state.units && lastClear.roadblocks === state.roadblocks && lastClear.board === board) return { state, events: [] };
+  const cleared = findCleared(state);
+  if (cleared.state === state) lastClear = { board, units: state.units, roadblocks: state.roadblocks };
+  return cleared;
+}
+
+function findCleared(state: GameState): { state: GameState; events: GameEvent[] } {
+  const { board } = state;
+  const { list: watched, byHex, watched: watchedAt } = watchList(state);
   if (watched.length === 0) return { state, events: [] };
   // One pass over the units marks the roadblocks whose side still stands in their hex.
   const held = new Uint8Array(watched.length);
   let open = watched.length;
   const hexes = unitHexIndexes(state);
+  const sides = unitSideIds(board);
   for (let i = 0; i < hexes.length; i++) {
-    const here = hexes[i] >= 0 ? byHex.get(hexes[i]) : undefined;
+    const here = hexes[i] >= 0 && watchedAt[hexes[i]] === 1 ? byHex.get(hexes[i]) : undefined;
     if (!here) continue;
-    const side = board.units[board.unitIds[i]].sideId;
+    const side = sides[i];
     for (const w of here) {
       if (held[w] === 1 || watched[w].side !== side) continue;
       held[w] = 1;

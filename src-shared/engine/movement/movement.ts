@@ -18,7 +18,7 @@ import { checkFastMove, checkMover, progressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from '../core/result';
-import type { GameState, UnitMoveProgress } from '../core/state';
+import type { GameState, MovementState, UnitMoveProgress } from '../core/state';
 import { keepPositions } from '../core/units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
@@ -32,10 +32,14 @@ function extraMoves(state: GameState, unitId: string): Map<string, unknown> | nu
 }
 
 export function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {
+  return { ...state, movement: movementWith(state, unitId, progress) };
+}
+
+function movementWith(state: GameState, unitId: string, progress: UnitMoveProgress): MovementState {
   const { current } = state.movement;
   const units = { ...state.movement.units, [unitId]: progress };
   if (current !== null && current !== unitId) units[current] = { ...progressOf(state, current), done: true };
-  return { ...state, movement: { current: unitId, units } };
+  return { current: unitId, units };
 }
 
 export function applyMove(state: GameState, action: MoveAction): ApplyResult {
@@ -97,9 +101,9 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
   const halted = ezoc[at] === 1;
   const from = state.units[action.unitId].hex as HexRef;
   const dest = hexAt(board, at);
-  const next = withProgress(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
-  const moved: GameState = { ...next, units: { ...next.units, [action.unitId]: { ...next.units[action.unitId], hex: dest } } };
-  keepPositions(next, moved.units, action.unitId, dest);
+  const movement = movementWith(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
+  const moved: GameState = { ...state, movement, units: { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } } };
+  keepPositions(state, moved.units, action.unitId, dest);
   const mpSpent = steps.reduce((sum, s) => sum + s.total, 0);
   const event: GameEvent = { type: 'unit-moved', unitId: info.id, from, to: dest, steps, mpSpent, mpLeft: mpLeftHalf / 2, halted };
   return accept(moved, [event]);

@@ -19,6 +19,7 @@ import { RecentCache } from '../core/recent-cache';
 import type { GameState } from '../core/state';
 import { movementAllowance } from '../core/units';
 import { mayInfiltrate, zocMasks } from '../zoc/zoc';
+import { int32s } from '../core/typed-slab';
 
 export type MoveContext = {
   readonly board: Board;
@@ -114,7 +115,7 @@ export function searchReach(ctx: MoveContext): ReachSearch {
   const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
   const neighbourAt = board.neighbourAt;
   // dist and prev share one buffer: one allocation and one fill per search.
-  const both = new Int32Array(board.size * 2).fill(-1);
+  const both = int32s(board.size * 2).fill(-1);
   const dist = both.subarray(0, board.size);
   const prev = both.subarray(board.size);
   const reached: number[] = [];

@@ -39,8 +39,18 @@ export function planRequired(state: GameState, sideId: string): boolean {
   return rules?.arrivalPlan === true && rules.reinforcementContingents.length > 0;
 }
 
+const planningByBoard = new WeakMap<GameState['board'], boolean>();
+
+/** Some side of the board's scenario must write a plan; asked before every action, so looked up once per board. */
+function anyPlanRequired(state: GameState): boolean {
+  let any = planningByBoard.get(state.board);
+  if (any === undefined) planningByBoard.set(state.board, (any = state.board.sides.some((s) => planRequired(state, s.id))));
+  return any;
+}
+
 /** Sides (in player order) whose required plan is not yet written. */
 export function plansMissing(state: GameState): string[] {
+  if (!anyPlanRequired(state)) return [];
   return state.board.sides.filter((s) => planRequired(state, s.id) && !Object.hasOwn(state.arrivalPlans ?? {}, s.id)).map((s) => s.id);
 }
 

@@ -22,6 +22,7 @@ import { hexAt, type Board } from '../core/board';
 import { stepCostHalf, unitCostTables, type CostTables } from '../movement/movement-cost';
 import type { GameState } from '../core/state';
 import { zocMasks } from '../zoc/zoc';
+import { int32s, uint8s } from '../core/typed-slab';
 
 /** Everything the route rules need for one retreating unit. */
 export type RetreatGround = {
@@ -32,19 +33,23 @@ export type RetreatGround = {
   readonly ezoc: Uint8Array;
   /** Per hexside type index: 1 when crossing it disrupts a retreating unit (13.4). */
   readonly crossingDisrupts: Uint8Array;
+  /** Per hex: hexes from the origin, worked out as the route search asks (-1 until then). */
+  readonly away: Int32Array;
 };
 
 export function retreatGround(state: GameState, unitId: string, origin: HexRef): RetreatGround {
   const { board } = state;
   const info = board.units[unitId];
   const masks = zocMasks(state, info.sideId);
-  const crossingDisrupts = new Uint8Array(board.hexsideTypeIds.length);
+  const crossingDisrupts = uint8s(board.hexsideTypeIds.length);
   board.hexsideTypeIds.forEach((id, i) => (crossingDisrupts[i] = hexsideTypeById(board.ruleset, id)?.crossingDisrupts ? 1 : 0));
-  return { board, origin, tables: unitCostTables(board, info), enemy: masks.enemy, ezoc: masks.ezoc, crossingDisrupts };
+  return { board, origin, tables: unitCostTables(board, info), enemy: masks.enemy, ezoc: masks.ezoc, crossingDisrupts, away: int32s(board.size).fill(-1) };
 }
 
 function away(g: RetreatGround, at: number): number {
-  return distance(g.board.geom, g.origin, hexAt(g.board, at));
+  const known = g.away[at];
+  if (known >= 0) return known;
+  return (g.away[at] = distance(g.board.geom, g.origin, hexAt(g.board, at)));
 }
 
 /** Null when the step is a legal retreat step, else why not and the rule that says so. */
@@ -66,7 +71,7 @@ export function stepDisruptions(g: RetreatGround, from: number, dir: number, to:
 /** Hexes to the nearest enemy unit, by the neighbour graph (board.size where there is none). */
 function enemyDistance(g: RetreatGround): Int32Array {
   const { board } = g;
-  const dist = new Int32Array(board.size).fill(board.size);
+  const dist = int32s(board.size).fill(board.size);
   let frontier: number[] = [];
   for (let i = 0; i < board.size; i++) {
     if (g.enemy[i] !== 1) continue;

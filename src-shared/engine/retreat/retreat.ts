@@ -21,7 +21,7 @@ import type { GameEvent } from '../core/events';
 import { hooks } from '../core/registry';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import type { GameState } from '../core/state';
-import { hasFlag, movementAllowance, sizePoints } from '../core/units';
+import { hasFlag, movementAllowance, unitPoints } from '../core/units';
 import { parsedDice } from '../core/work';
 
 type Plans = Readonly<Record<string, readonly HexRef[]>>;
@@ -65,9 +65,9 @@ function fitsAt(state: GameState, units: UnitsDraft, unitId: string): (at: numbe
     const hex = units[id].hex;
     if (id === unitId || !hex || board.units[id].sideId !== side) continue;
     const at = hexIndex(board, hex);
-    points.set(at, (points.get(at) ?? 0) + sizePoints(board.stacking, board.units[id].type.size));
+    points.set(at, (points.get(at) ?? 0) + unitPoints(board, id));
   }
-  const own = sizePoints(board.stacking, board.units[unitId].type.size);
+  const own = unitPoints(board, unitId);
   // OST 15.12: a hex where the retreat would put a tank killer with other units of its side counts as over-stacked.
   const killers = new Set<number>();
   if (board.ruleset.modules.tankKillers) {

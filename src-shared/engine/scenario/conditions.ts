@@ -11,7 +11,7 @@ import type { Condition, HexRef } from '../../model';
 import { allHold as judgeAll, conditionHolds as judge, type ConditionState } from '../../scenario/conditions';
 import { hexIndex, labelOf, onMap } from '../core/board';
 import { poolOf, turnRecord, type GameState } from '../core/state';
-import { unitHexIndexes } from '../core/units';
+import { unitHexIndexes, unitSideIds } from '../core/units';
 
 /** Hex index -> the side whose units stand there (opposing units never share a hex, 7.6). */
 export function occupiers(state: GameState): Map<number, string> {
@@ -19,7 +19,8 @@ export function occupiers(state: GameState): Map<number, string> {
   const map = new Map<number, string>();
   const hexes = unitHexIndexes(state);
   const ids = board.unitIds;
-  for (let i = 0; i < ids.length; i++) if (hexes[i] >= 0) map.set(hexes[i], board.units[ids[i]].sideId);
+  const sides = unitSideIds(board);
+  for (let i = 0; i < ids.length; i++) if (hexes[i] >= 0) map.set(hexes[i], sides[i]);
   return map;
 }
 

@@ -11,6 +11,7 @@ import { disrupt, type UnitsDraft } from '../disruption/disruption';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
 import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
+import { RecentCache } from '../core/recent-cache';
 
 export type StackReport = {
   readonly side: string;
@@ -34,8 +35,35 @@ function sideIndexes(board: Board): Int32Array {
   return indexes;
 }
 
-/** Every hex where one side's on-map units count more than the limit, in hex then side order. */
-export function overStackedHexes(state: GameState): StackReport[] {
+/** Per board: each unit's stacking points, and scratch totals per hex and side (zero between calls). */
+type StackTables = { readonly points: Int32Array; readonly totals: Int32Array; readonly marked: Uint8Array; readonly touched: number[] };
+const tablesByBoard = new WeakMap<Board, StackTables>();
+
+function stackTables(board: Board): StackTables {
+  let tables = tablesByBoard.get(board);
+  if (!tables) {
+    const cells = board.size * board.sides.length;
+    tables = { points: Int32Array.from(board.unitIds, (id) => unitPoints(board, id)), totals: new Int32Array(cells), marked: new Uint8Array(cells), touched: [] };
+    tablesByBoard.set(board, tables);
+  }
+  return tables;
+}
+
+const reportsByUnits = new RecentCache<GameState['units'], { readonly board: Board; readonly reports: readonly StackReport[] }>();
+
+/**
+ * Every hex where one side's on-map units count more than the limit, in hex then side order. Worked out once per units
+ * record (an attack check and the end of a phase ask about the same positions), so the list is shared: never change it.
+ */
+export function overStackedHexes(state: GameState): readonly StackReport[] {
+  const known = reportsByUnits.get(state.units);
+  if (known && known.board === state.board) return known.reports;
+  const reports = findOverStacked(state);
+  reportsByUnits.set(state.units, { board: state.board, reports });
+  return reports;
+}
+
+function findOverStacked(state: GameState): StackReport[] {
   const { board } = state;
   const limit = board.stacking.pointsPerHex;
   const killers = board.ruleset.modules.tankKillers;
@@ -46,19 +74,26 @@ export function overStackedHexes(state: GameState): StackReport[] {
   const ids = board.unitIds;
   const sideOf = sideIndexes(board);
   const hexes = unitHexIndexes(state);
-  const totals = new Map<number, number>();
+  const { points, totals, marked, touched } = stackTables(board);
   const counts = killers ? new Map<number, number>() : null;
   const withKiller = new Set<number>();
   for (let i = 0; i < ids.length; i++) {
     if (hexes[i] < 0 || sideOf[i] < 0) continue;
     const key = hexes[i] * sides + sideOf[i];
-    totals.set(key, (totals.get(key) ?? 0) + unitPoints(board, ids[i]));
+    if (marked[key] === 0) {
+      marked[key] = 1;
+      touched.push(key);
+    }
+    totals[key] += points[i];
     if (counts) {
       counts.set(key, (counts.get(key) ?? 0) + 1);
       if (hasFlag(board.units[ids[i]], 'tank-killer')) withKiller.add(key);
     }
   }
-  for (const [key, total] of totals) {
+  for (const key of touched) {
+    const total = totals[key];
+    totals[key] = 0;
+    marked[key] = 0;
     const tankKiller = withKiller.has(key) && (counts?.get(key) ?? 0) > 1;
     if (total <= limit && !tankKiller) continue;
     const at = Math.floor(key / sides);
@@ -66,6 +101,7 @@ export function overStackedHexes(state: GameState): StackReport[] {
     const units = ids.filter((id, i) => hexes[i] === at && board.units[id].sideId === side).map((unitId) => ({ unitId, points: unitPoints(board, unitId) }));
     reports.push({ side, hexIndex: at, units, total, limit, ...(tankKiller ? { tankKiller: true as const } : {}) });
   }
+  touched.length = 0;
   return reports.sort((a, b) => a.hexIndex - b.hexIndex || (a.side < b.side ? -1 : a.side > b.side ? 1 : 0));
 }
 

@@ -14,7 +14,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import { hooks } from '../core/registry';
 import { availableStrikes, usable } from './strike-state';
 import { phasingSide, turnRecord, type GameState } from '../core/state';
-import { unitHexIndexes } from '../core/units';
+import { unitHexIndexes, unitSideIds } from '../core/units';
 
 export type StrikePlan = {
   readonly side: string;
@@ -32,8 +32,9 @@ export function enemyHexes(state: GameState, side: string): Set<number> {
   const unseen = (unitId: string) => unseenBy.some((hook) => hook(state, unitId));
   const hexes = unitHexIndexes(state);
   const ids = state.board.unitIds;
+  const sides = unitSideIds(state.board);
   for (let i = 0; i < ids.length; i++) {
-    if (hexes[i] >= 0 && state.board.units[ids[i]].sideId !== side && !unseen(ids[i])) out.add(hexes[i]);
+    if (hexes[i] >= 0 && sides[i] !== side && !unseen(ids[i])) out.add(hexes[i]);
   }
   return out;
 }

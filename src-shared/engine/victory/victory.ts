@@ -17,7 +17,7 @@ import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
 import type { VictoryScore, VpLine } from '../core/events-scenario';
 import type { GameOutcome, GameState } from '../core/state';
-import { unitHexIndexes } from '../core/units';
+import { unitHexIndexes, unitSideIds } from '../core/units';
 
 type SuddenDeath = Victory['suddenDeath'][number];
 
@@ -112,10 +112,11 @@ export function suddenDeathWinner(state: GameState): { winner: string; rule: Sud
   if (rule === undefined || objectives.length === 0) return null;
   // Checked after every action: while two sides have units on the map nobody can have won, so stop at the second.
   const hexes = unitHexIndexes(state);
+  const sides = unitSideIds(board);
   let onMap: string | undefined;
   for (let i = 0; i < hexes.length; i++) {
     if (hexes[i] < 0) continue;
-    const side = board.units[board.unitIds[i]].sideId;
+    const side = sides[i];
     if (onMap === undefined) onMap = side;
     else if (side !== onMap) return null;
   }

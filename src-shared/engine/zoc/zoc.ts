@@ -7,7 +7,8 @@
 import type { Board } from '../core/board';
 import { RecentCache } from '../core/recent-cache';
 import type { GameState } from '../core/state';
-import { hasFlag, unitHexIndexes, unitInfo } from '../core/units';
+import { hasFlag, unitHexIndexes, unitInfo, unitSideIds } from '../core/units';
+import { int32s, uint8s } from '../core/typed-slab';
 
 export type ZocMasks = {
   /** 1 where some enemy unit exerts a ZOC. */
@@ -30,15 +31,6 @@ export function zocMasks(state: GameState, sideId: string): ZocMasks {
   return masks;
 }
 
-const sidesByBoard = new WeakMap<Board, readonly string[]>();
-
-/** The side of each unit, in board.unitIds order; looked up once per board. */
-function unitSides(board: Board): readonly string[] {
-  let sides = sidesByBoard.get(board);
-  if (!sides) sidesByBoard.set(board, (sides = board.unitIds.map((id) => board.units[id].sideId)));
-  return sides;
-}
-
 /**
  * The last masks built per board and side, with the enemy positions they were built from: while one side moves, the
  * other side's units stay put, so a new units record usually has the same enemy positions and the same masks.
@@ -47,14 +39,16 @@ const lastByBoard = new WeakMap<Board, Map<string, { readonly enemyAt: Int32Arra
 
 function buildMasks(state: GameState, sideId: string): ZocMasks {
   const { board } = state;
-  const sides = unitSides(board);
+  const sides = unitSideIds(board);
   const hexes = unitHexIndexes(state);
   let lastBySide = lastByBoard.get(board);
   if (!lastBySide) lastByBoard.set(board, (lastBySide = new Map()));
   const last = lastBySide.get(sideId);
   if (last && sameEnemyPositions(last.enemyAt, hexes, sides, sideId)) return last.masks;
   const masks = freshMasks(state, sideId);
-  lastBySide.set(sideId, { enemyAt: hexes.map((at, i) => (sides[i] === sideId ? -1 : at)), masks });
+  const enemyAt = int32s(hexes.length);
+  for (let i = 0; i < hexes.length; i++) enemyAt[i] = sides[i] === sideId ? -1 : hexes[i];
+  lastBySide.set(sideId, { enemyAt, masks });
   return masks;
 }
 
@@ -65,9 +59,9 @@ function sameEnemyPositions(enemyAt: Int32Array, hexes: Int32Array, sides: reado
 
 function freshMasks(state: GameState, sideId: string): ZocMasks {
   const { board } = state;
-  const ezoc = new Uint8Array(board.size);
-  const enemy = new Uint8Array(board.size);
-  const sides = unitSides(board);
+  const ezoc = uint8s(board.size);
+  const enemy = uint8s(board.size);
+  const sides = unitSideIds(board);
   const hexes = unitHexIndexes(state);
   for (let i = 0; i < hexes.length; i++) {
     const at = hexes[i];
