@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareScenario, scenarioGame, type BotKind } from '../src-shared/engine/bots';
-import { sessionFileText } from '../src-shared/engine/session-file';
+import { sessionFileText } from '../src-shared/engine/core/session-file';
 import { parseScenarioJson } from '../src-shared/schema';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { prepareScenario, scenarioGame, type BotKind, type PreparedScenario } from '../src-shared/engine/bots';
-import { hashValue } from '../src-shared/engine/hash';
+import { hashValue } from '../src-shared/engine/core/hash';
 import { parseScenarioJson } from '../src-shared/schema';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

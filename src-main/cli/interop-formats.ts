@@ -6,7 +6,7 @@ import { InteropError } from '../../src-shared/interop/errors';
 import { tiledExportFiles, type TiledFormat } from '../services/interop/tiled-export';
 import { boardGeometry } from '../services/interop/vassal/board-image';
 import { moduleNotes, vassalModule } from '../services/interop/vassal/vmod';
-import { parseLength, type ExportFormat } from './export-command';
+import { parseLength, type ExportFormat } from './export-format';
 import { UsageError } from './options';
 
 /** Files written beside the output, each through a temporary name, none over an existing file without --force. */

@@ -6,7 +6,7 @@ import { playoutInput } from '../../src-shared/analytics/playout-input';
 import { playSummary, type GameSummary } from '../../src-shared/analytics/game-summary';
 import { playoutReport } from '../../src-shared/analytics/playout-report';
 import { prepareScenario, scenarioGame, type BotKind } from '../../src-shared/engine/bots';
-import { sessionFileText } from '../../src-shared/engine/session-file';
+import { sessionFileText } from '../../src-shared/engine/core/session-file';
 import { hexLabel } from '../../src-shared/hex';
 import { intOption, parseArgs, UsageError } from './options';
 import { formatPlayoutReport } from './playout-format';

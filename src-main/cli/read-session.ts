@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../src-shared/api/errors';
 import type { GameSession } from '../../src-shared/engine';
-import { parseSessionFile, sessionOf, type SessionFile } from '../../src-shared/engine/session-file';
+import { parseSessionFile, sessionOf, type SessionFile } from '../../src-shared/engine/core/session-file';
 import type { ScenarioDocument } from '../../src-shared/model';
 import { MAX_SCENARIO_JSON_BYTES, parseScenarioJson } from '../../src-shared/schema';
 import { readScenario } from './read-scenario';

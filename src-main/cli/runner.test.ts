@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseSessionFile } from '../../src-shared/engine/session-file';
+import { parseSessionFile } from '../../src-shared/engine/core/session-file';
 import { PlayoutReportSchema } from '../../src-shared/analytics/playout-report';
 import { atoll, expectBadInput, ROOT } from './test-cli';
 

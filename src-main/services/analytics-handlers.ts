@@ -10,7 +10,7 @@ import { playoutReport, type PlayoutReport } from '../../src-shared/analytics/pl
 import type { Handlers } from '../../src-shared/api/contract';
 import { ApiError } from '../../src-shared/api/errors';
 import { botSetup, prepareScenario, type PreparedScenario } from '../../src-shared/engine/bots';
-import { createGame, SetupError } from '../../src-shared/engine/setup';
+import { createGame, SetupError } from '../../src-shared/engine';
 import type { BackendContext } from './backend-context';
 import { runPlayouts } from './analytics/playout-pool';
 

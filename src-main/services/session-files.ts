@@ -1,7 +1,7 @@
 /** A stored session as the session JSON `atoll replay` reads, and such a file read back for import. */
 import { ApiError } from '../../src-shared/api/errors';
 import type { Action, GameState, Placement } from '../../src-shared/engine';
-import { parseSessionFile, sessionFileText, type SessionFile } from '../../src-shared/engine/session-file';
+import { parseSessionFile, sessionFileText, type SessionFile } from '../../src-shared/engine/core/session-file';
 import type { ScenarioDocument } from '../../src-shared/model';
 import { parseScenarioJson } from '../../src-shared/schema';
 import { replayFrom, startGame, type Refusal } from './session-replay';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSessionFile, type SessionFile } from '../../src-shared/engine/session-file';
+import { parseSessionFile, type SessionFile } from '../../src-shared/engine/core/session-file';
 import { botPlacements, placementGround } from '../../src-shared/engine/bots';
 import { documentToJson } from '../../src-shared/model';
 import { bundledScenario } from '../../tests/support/bundled-scenarios';

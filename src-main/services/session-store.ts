@@ -8,7 +8,7 @@ import { PlacementSchema, PlayersSchema, SeedSchema, SessionIdSchema, SessionOut
 import { ApiError } from '../../src-shared/api/errors';
 import type { Action, Placement } from '../../src-shared/engine';
 
-import { ActionSchema } from '../../src-shared/engine/session-file';
+import { ActionSchema } from '../../src-shared/engine/core/session-file';
 import { formatPath } from '../../src-shared/model';
 import { issueSentence } from '../../src-shared/schema/issue-text';
 import type { Db } from './sqlite';

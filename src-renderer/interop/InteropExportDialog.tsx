@@ -7,10 +7,11 @@ import { fetchExportFile } from '../backend/client';
 import { downloadBlob } from '../components/files';
 import { SelectField } from '../components/fields';
 import type { AppStore } from '../stores/app-store';
+import type { InteropExportKind } from './interop-export-kind';
 import type { DocumentStore } from '../stores/document-store';
 import './interop.css';
 
-export type InteropExportKind = InteropExportRequest['kind'];
+export type { InteropExportKind } from './interop-export-kind';
 const TITLES: Record<InteropExportKind, string> = { tiled: 'Tiled map', vassal: 'VASSAL module' };
 type Preview = { files: string[]; bundle: string; notes: string[]; boardPx: { width: number; height: number } | null };
 

@@ -2,9 +2,11 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { PlayerKind } from '../../src-shared/api/contract-sessions';
 import type { BotKind } from '../../src-shared/engine/bots';
 import { actingSide, BotTable, stopAfter, type StopScope } from '../../src-shared/playtest';
-import type { GameState } from '../../src-shared/engine';
+import type { Action, GameState } from '../../src-shared/engine';
+
+/** What the runner needs of the player's hands (play-ui.ts): an action played as a click would play it, with its animation. */
+type Hands = { act(action: Action): boolean };
 import type { GameStore } from './game-store';
-import type { PlayUi } from './play-ui';
 
 export const BOT_SPEEDS = [
   { ms: 1000, label: 'Slow (1 action/s)' },
@@ -36,7 +38,7 @@ export class BotRunner {
 
   constructor(
     private readonly game: GameStore,
-    private readonly ui: PlayUi,
+    private readonly ui: Hands,
   ) {
     makeAutoObservable<BotRunner, 'game' | 'ui' | 'table' | 'tableKey' | 'timer' | 'dispose'>(this, { game: false, ui: false, table: false, tableKey: false, timer: false, dispose: false });
     this.dispose = reaction(

@@ -9,7 +9,6 @@ import { EditorStore } from '../stores/editor-store';
 import { GameStore } from './game-store';
 import { PlayUi } from './play-ui';
 import { SetupStore } from './setup-store';
-import type {} from '../window-hooks';
 
 /**
  * Which play-test screen shows: off (the editor), the checker's errors that keep play-test from starting, the

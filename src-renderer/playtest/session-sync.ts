@@ -1,7 +1,7 @@
 import type { AtollApi } from '../../src-shared/api/contract';
 import type { SessionSummary } from '../../src-shared/api/contract-sessions';
 import type { Action } from '../../src-shared/engine';
-import type { ActionSchema } from '../../src-shared/engine/session-file';
+import type { ActionSchema } from '../../src-shared/engine/core/session-file';
 import type { z } from 'zod';
 
 /** The api's action: the engine's, without `readonly` (session-file.ts checks at compile time that they agree). */

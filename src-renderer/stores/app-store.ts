@@ -9,7 +9,7 @@ import { DraftShelf, type StatusAction } from './draft-shelf';
 import { EditorStore } from './editor-store';
 import { JobStore } from './job-store';
 import type { TiledImportStore } from '../interop/tiled-import-store';
-import type { InteropExportKind } from '../interop/InteropExportDialog';
+import type { InteropExportKind } from '../interop/interop-export-kind';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 /** A question in the app's own dialog: one answer per button; Escape and the close box give `cancel`. */

@@ -4,7 +4,7 @@
  * `atoll playout` and of the app's bot-game batches (in worker threads), so both give the same numbers for a seed.
  */
 import { botSetup, scenarioGame, type BotKind, type GameEnd, type PreparedScenario } from '../engine/bots';
-import { poolOf, type GameState } from '../engine/state';
+import { poolOf, type GameState } from '../engine/core/state';
 
 export type GameSummary = {
   readonly end: GameEnd;

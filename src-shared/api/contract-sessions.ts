@@ -5,7 +5,7 @@
  * got (turn, game over, outcome) from its own replay.
  */
 import { z } from 'zod';
-import { ActionSchema, MAX_SESSION_ACTIONS } from '../engine/session-file';
+import { ActionSchema, MAX_SESSION_ACTIONS } from '../engine/core/session-file';
 import { HexRefSchema, IdSchema, ScenarioDocumentShape } from '../model';
 
 const Handle = z.string().min(1).max(64);

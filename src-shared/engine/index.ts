@@ -9,7 +9,10 @@
  * optional rules 22.1 and 22.2 and the Palembang refinery rules (23.3) as modules switched on by special rules.
  * Pacific modules, each behind its `ruleset.modules` switch: Japanese step losses, caves, napalm, Banzai charges,
  * hidden initial placement, starshells, canister and tank killers (OST Vol. 3; ASL chapter G).
+ * The core calls the rule modules through hooks (core/rule-module.ts, core/registry.ts); importing this index installs
+ * them (modules/installed.ts).
  */
+import './modules/installed';
 export type {
   Action,
   AirdropAction,
@@ -37,71 +40,75 @@ export type {
   StrikeTarget,
   SubmitArrivalPlanAction,
   UseAirSupplyAction,
-} from './actions';
-export { ACTION_TYPES } from './actions';
+} from './core/actions';
+export { ACTION_TYPES } from './core/actions';
+export type { Confinement, RuleHooks, RuleModule } from './core/rule-module';
+export { installedModules } from './core/registry';
+export { RULE_MODULES } from './modules/installed';
 export type { DeclareBanzaiAction, FireCanisterAction, FireStarshellAction, NapalmStrikeAction, PacificAction } from './modules/pacific/pacific-actions';
 export { PACIFIC_ACTION_TYPES, isPacificAction } from './modules/pacific/pacific-actions';
 export type { PacificAttackKind, PacificEvent } from './modules/pacific/events-pacific';
 export type { BanzaiState, PacificState, StarshellMarker, StarshellState } from './modules/pacific/pacific-state';
 export { pacificOf } from './modules/pacific/pacific-state';
-export { activeBanzai, banzaiCandidates, checkDeclareBanzai, inBanzai } from './modules/pacific/banzai';
-export { allInsideCave, caveAt, caveOccupants, insideCave, onFacingLine } from './modules/pacific/caves';
-export { checkCanister } from './modules/pacific/canister';
-export { isHidden } from './modules/pacific/hidden';
-export { checkNapalm, napalmPilot } from './modules/pacific/napalm';
-export { checkStarshell, illuminated, starshellsLeft } from './modules/pacific/starshells';
-export { survivesLoss, takesStepLosses } from './modules/pacific/step-losses';
-export { isTankKiller } from './modules/pacific/tank-killers';
-export { apply } from './apply';
-export type { Board, BoardFeature, SideInfo, UnitInfo } from './board';
-export { directionTo, hexAt, hexIndex, isHexRef, labelOf } from './board';
-export { isAirAssaultCapable } from './air-assault';
-export { ARRIVAL_PLAN_RULE, arrivalPlanPending, planContingents, planDigest, planFor, planRequired, plansMissing } from './arrival-plan';
-export { comparePlan } from './arrival-plan-check';
-export { checkAirdrop, dropHexes } from './airdrop';
-export { airSupplyOf } from './air-supply';
-export { checkDemolish } from './demolition';
-export { hexDemolished, hexTargetOf, hexsideTargetOf, terrainBenefitLost } from './demolition-targets';
-export { isEngineer } from './engineering';
-export type { EngineeringEvent, EngineeringTarget } from './events-engineering';
-export { liveHexsideType, restoreHexsides } from './live-hexsides';
-export { bridgeMarkersLeft } from './modules/bridge-building';
-export { emergencyDropAllowed, emergencyDropsOn } from './modules/emergency-drops';
+export { activeBanzai, banzaiCandidates, checkDeclareBanzai, inBanzai } from './modules/banzai/banzai';
+export { allInsideCave, caveAt, caveOccupants, insideCave, onFacingLine } from './modules/caves/caves';
+export { checkCanister } from './modules/canister/canister';
+export { isHidden } from './modules/hidden/hidden';
+export { checkNapalm, napalmPilot } from './modules/napalm/napalm';
+export { checkStarshell, illuminated, starshellsLeft } from './modules/starshells/starshells';
+export { takesStepLosses } from './modules/step-losses/step-losses';
+export { survivesLoss } from './disruption/disruption';
+export { isTankKiller } from './modules/tank-killers/tank-killers';
+export { apply } from './core/apply';
+export type { Board, BoardFeature, SideInfo, UnitInfo } from './core/board';
+export { directionTo, hexAt, hexIndex, isHexRef, labelOf } from './core/board';
+export { isAirAssaultCapable } from './airdrops/air-assault';
+export { ARRIVAL_PLAN_RULE, arrivalPlanPending, planContingents, planDigest, planFor, planRequired, plansMissing } from './reinforcements/arrival-plan';
+export { comparePlan } from './reinforcements/arrival-plan-check';
+export { checkAirdrop, dropHexes } from './airdrops/airdrop';
+export { airSupplyOf } from './engineering/air-supply';
+export { checkDemolish } from './engineering/demolition';
+export { hexDemolished, hexTargetOf, hexsideTargetOf, terrainBenefitLost } from './engineering/demolition-targets';
+export { isEngineer } from './engineering/engineering';
+export type { EngineeringEvent, EngineeringTarget } from './engineering/events-engineering';
+export { liveHexsideType, restoreHexsides } from './engineering/live-hexsides';
+export { bridgeMarkersLeft } from './modules/bridge-building/bridge-building';
+export { emergencyDropAllowed, emergencyDropsOn } from './modules/emergency-drops/emergency-drops';
 export {
   SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULE_PARAMS, SPECIAL_RULE_MODULES, isSpecialRuleModule, moduleOn, type ModuleParamSpec, type ModuleParams, type NumberParamSpec, type TextParamSpec, type SpecialRuleModule,
-} from './special-rules';
-export type { AirSupplyState, EngineeringState, HexsideChange, HexsideChanges, RoadblockState } from './state-engineering';
-export { areaHexes, describeArea } from './area-hexes';
-export { assessAttack } from './combat';
-export { checkAttack, type AttackPlan } from './combat-check';
-export { columnShifts, isConcentric, type CombatForces } from './combat-shifts';
-export { cpOf, trackCp } from './command-points';
-export { allHold, conditionHolds, contingentArrived, describeCondition, describeConditions } from './conditions';
-export { dropZonesOf } from './drop-zones';
-export { entryOptions, mustEnter, type EntryOption } from './entry';
-export { checkEvacuate } from './evacuation';
-export type { RuleError, RuleErrorCode } from './errors';
-export { isOneStep } from './disruption';
-export type { ColumnShift, CombatAssessment, CombatantStrength, CostPart, CrtArithmetic, CrtColumnRef, CrtRoll, GameEvent, MoveStepExplanation } from './events';
-export type { ScenarioEvent, StrikeStrength, TableModifier, VictoryScore, VpLine } from './events-scenario';
-export type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './events-arrival-plan';
-export { canonicalJson, fnv1a64, hashValue } from './hash';
-export { legalActions } from './legal';
-export { explainStep, stepCostHalf, costTables, unitCostTables, mayStandIn, type CostTables, type StepCost } from './movement-cost';
-export { isRiverBoat, riverMasks, type RiverMasks } from './modules/river-boats';
-export { checkFastMove, checkMover, progressOf } from './mover';
-export { AIRBORNE_PLAYER_TURN, DEFENDING_PLAYER_TURN, PHASES, defaultPlayerOrder, phasesForRole, type PhaseId, type PhaseInfo } from './phases';
-export { checkPursue, pursuers } from './pursuit';
-export { reachableHexes, type ReachEntry, type ReachOptions } from './reach';
-export { checkRegroup } from './regroup';
-export { autoRetreatRoute, retreatGround, type RetreatGround, type RetreatRoute } from './retreat-route';
-export type { ApplyResult } from './result';
-export { ReplayError, replay, stateHash, type GameSession } from './session';
-export type { ObjectiveInfo, ScenarioRules, SideRules } from './scenario-rules';
-export { setupFromScenario } from './scenario-setup';
-export { SetupError, boardFromSetup, createGame, setupProblems } from './setup';
-export type { GameSetup, Placement, SetupFeature, SetupMap, SetupSide, SetupSpecialRule, SetupZone } from './setup-types';
-export { overStackedHexes, type StackReport } from './stacking';
+} from './scenario/special-rules';
+export type { AirSupplyState, EngineeringState, HexsideChange, HexsideChanges, RoadblockState } from './engineering/state-engineering';
+export { areaHexes, describeArea } from './scenario/area-hexes';
+export { assessAttack } from './combat/combat';
+export { checkAttack, type AttackPlan } from './combat/combat-check';
+export { columnShifts, isConcentric, type CombatForces } from './combat/combat-shifts';
+export { cpOf, trackCp } from './command-points/command-points';
+export { allHold, conditionHolds, contingentArrived, describeCondition, describeConditions } from './scenario/conditions';
+export { dropZonesOf } from './airdrops/drop-zones';
+export { entryOptions, mustEnter, type EntryOption } from './reinforcements/entry';
+export { checkEvacuate } from './victory/evacuation';
+export type { RuleError, RuleErrorCode } from './core/errors';
+export { isOneStep } from './disruption/disruption';
+export type { ColumnShift, CombatAssessment, CombatantStrength, CostPart, CrtArithmetic, CrtColumnRef, CrtRoll, GameEvent, MoveStepExplanation } from './core/events';
+export type { ScenarioEvent, StrikeStrength, TableModifier, VictoryScore, VpLine } from './core/events-scenario';
+export type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './reinforcements/events-arrival-plan';
+export { canonicalJson, fnv1a64, hashValue } from './core/hash';
+export { legalActions } from './core/legal';
+export { explainStep, stepCostHalf, costTables, unitCostTables, mayStandIn, type CostTables, type StepCost } from './movement/movement-cost';
+export { isRiverBoat, riverMasks, type RiverMasks } from './modules/river-boats/river-boats';
+export { checkFastMove, checkMover, progressOf } from './movement/mover';
+export { AIRBORNE_PLAYER_TURN, DEFENDING_PLAYER_TURN, PHASES, defaultPlayerOrder, phasesForRole, type PhaseId, type PhaseInfo } from './core/phases';
+export { checkPursue, pursuers } from './retreat/pursuit';
+export { reachableHexes, type ReachEntry, type ReachOptions } from './movement/reach';
+export { checkRegroup } from './disruption/regroup';
+export { autoRetreatRoute, retreatGround, type RetreatGround, type RetreatRoute } from './retreat/retreat-route';
+export type { ApplyResult } from './core/result';
+export { ReplayError, replay, stateHash, type GameSession } from './core/session';
+export type { ObjectiveInfo, ScenarioRules, SideRules } from './scenario/scenario-rules';
+export { setupFromScenario } from './scenario/scenario-setup';
+export { SetupError, boardFromSetup, createGame, setupProblems } from './scenario/setup';
+export type { GameSetup, Placement, SetupFeature, SetupMap, SetupSide, SetupSpecialRule, SetupZone } from './scenario/setup-types';
+export { overStackedHexes, type StackReport } from './stacking/stacking';
 export {
   NO_COMBAT,
   NO_MOVEMENT,
@@ -123,10 +130,10 @@ export {
   type StrikeState,
   type UnitMoveProgress,
   type UnitState,
-} from './state';
-export { checkStrikes, perHexLimit } from './strike-check';
-export { assessStrikes, type StrikeAssessment, type StrikeDefence } from './strikes';
-export { availableStrikes, inReserve, usable as strikeUsable } from './strike-state';
-export { currentStep, isMechanized, movementAllowance, sizePoints } from './units';
-export { scoreVictory, suddenDeathWinner } from './victory';
-export { mayInfiltrate, zocMasks, type ZocMasks } from './zoc';
+} from './core/state';
+export { checkStrikes, perHexLimit } from './strikes/strike-check';
+export { assessStrikes, type StrikeAssessment, type StrikeDefence } from './strikes/strikes';
+export { availableStrikes, inReserve, usable as strikeUsable } from './strikes/strike-state';
+export { currentStep, isMechanized, movementAllowance, sizePoints } from './core/units';
+export { scoreVictory, suddenDeathWinner } from './victory/victory';
+export { mayInfiltrate, zocMasks, type ZocMasks } from './zoc/zoc';

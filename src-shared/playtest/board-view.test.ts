@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import { hexIndex, scoreVictory, type GameEvent } from '../engine';
 import { botGame, goldenReplay } from '../../tests/support/playtest-games';
 import { counterView, liveScore, markers, sequenceOfPlay, stackAt, stacks, turnTrack } from './board-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import type { GameState } from '../engine';
 import { goldenReplay } from '../../tests/support/playtest-games';
 import { endSummary, historicalOutcome } from './end-summary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import { hexIndex, legalActions, type GameState } from '../engine';
 import { goldenReplay, scenarioDoc } from '../../tests/support/playtest-games';
 import { enemyZoc, previewMove, reachFor, stackReachFor, whyNot } from './move-preview';

@@ -6,7 +6,7 @@
  * engine's own answer for the move, worked out without keeping its result.
  */
 import { apply, hexAt, hexIndex, labelOf, reachableHexes, zocMasks, type Action, type Board, type GameEvent, type GameState, type MoveStepExplanation, type ReachEntry, type RuleError } from '../engine';
-import { banzaiDestinations } from '../engine/modules/pacific/banzai';
+import { banzaiDestinations } from '../engine/modules/banzai/banzai';
 import type { HexRef } from '../model';
 import { pathTypeById } from '../ruleset';
 import type { Names } from './names';

@@ -1,6 +1,6 @@
 /** Narration of the standard rules' events: the sequence of play, command points, movement, combat (narrate.ts). */
 import { PHASES, type CombatAssessment, type GameEvent, type MoveStepExplanation } from '../engine';
-import type { CrtArithmetic, CrtRoll } from '../engine/events';
+import type { CrtArithmetic, CrtRoll } from '../engine/core/events';
 import type { Names } from './names';
 import { listOf, lowerFirst, mp, plural, roll, shiftText, signed, upperFirst, type Narration } from './narration';
 

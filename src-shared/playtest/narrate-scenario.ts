@@ -3,7 +3,7 @@
  * drops, evacuation, victory, arrival plans (narrate.ts).
  */
 import type { EntryPlan, ScenarioEvent } from '../engine';
-import type { AirDropRoll } from '../engine/events-scenario';
+import type { AirDropRoll } from '../engine/core/events-scenario';
 import type { Effect, SimpleEffect, UnitSelector } from '../model';
 import type { Names } from './names';
 import { crtDetails, crtText, sideOfUnit, unreachable, type Told } from './narrate-play';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import type { Board, GameEvent } from '../engine';
 import { COVERING_GAMES, botGame, goldenReplay, scenarioDoc } from '../../tests/support/playtest-games';
 import type { BundledScenario } from '../../tests/support/bundled-scenarios';

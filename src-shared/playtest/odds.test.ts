@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import { defaultCrt } from '../ruleset';
 import { botGame, goldenReplay } from '../../tests/support/playtest-games';
 import { attackOdds, columnOdds, fractionText, strikeOdds } from './odds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import { hexIndex, labelOf, type Placement } from '../engine';
 import type { ScenarioDocument } from '../model';
 import { scenarioDoc } from '../../tests/support/playtest-games';

@@ -8,7 +8,7 @@
  */
 import { BotDice, placementGround, type PlacementGround, type PlacementStyle } from '../engine/bots';
 import { hexAt, hexIndex, labelOf, setupFromScenario, setupProblems, type Board, type Placement } from '../engine';
-import { hasFlag, unitPoints } from '../engine/units';
+import { hasFlag, unitPoints } from '../engine/core/units';
 import type { Area, HexRef, ScenarioDocument } from '../model';
 
 /** What set-up needs from a scenario, worked out once. */

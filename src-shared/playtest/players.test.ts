@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import { apply, createGame, legalActions, setupFromScenario, stateHash, type GameState } from '../engine';
 import { scenarioGame, prepareScenario } from '../engine/bots';
 import type { ScenarioDocument } from '../model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../engine/test-guards';
+import '../engine/testing/test-guards';
 import { createGame, replay, stateHash, type Action } from '../engine';
 import { botGame, goldenReplay } from '../../tests/support/playtest-games';
 import { openTimeline, Timeline } from './timeline';

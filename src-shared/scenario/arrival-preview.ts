@@ -6,7 +6,7 @@
  * Tables that share nothing (no contingent, no once-only outcome) run as separate chains, so two sides' tables
  * do not multiply each other's states. Probabilities are exact fractions (BigInt).
  */
-import { defaultPlayerOrder } from '../engine/phases';
+import { defaultPlayerOrder } from '../engine/core/phases';
 import type { Condition } from '../model/areas';
 import type { DieTable } from '../model/arrivals';
 import type { ScenarioDocument } from '../model/document';

@@ -4,8 +4,8 @@ import type { ScenarioDocument } from '../model/document';
 import { checkIntegrity, formatPath } from '../model/integrity';
 import type { HexRef } from '../model/map-refs';
 import type { Unit, UnitType } from '../model/records';
-import { isRiverBoatClass, riverBoatClasses, riverHexsideTypes } from '../engine/modules/river-boats';
-import { isSpecialRuleModule, modulesOf, paramProblems, SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES } from '../engine/special-rules';
+import { isRiverBoatClass, riverBoatClasses, riverHexsideTypes } from '../engine/modules/river-boats/river-boats';
+import { isSpecialRuleModule, modulesOf, paramProblems, SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES } from '../engine/scenario/special-rules';
 import { isModuleName, MODULE_LABELS, movementClassById, terrainById } from '../ruleset';
 import { areaHexes, isEdgeHex, terrainLookup } from '../scenario/area-hexes';
 import { entries, groundEntryAreas } from '../scenario/entry-areas';
@@ -13,16 +13,9 @@ import { prohibitedTerrain } from '../scenario/setup-terrain';
 import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
 import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, victoryPresenceRules } from './play-rules';
+import type { Problem } from './problem';
 
-export type Problem = {
-  severity: 'error' | 'warning';
-  /** Stable rule id, e.g. `reference` or `unit-no-setup`. */
-  rule: string;
-  message: string;
-  /** Where in the document: a JSON path the UI can jump to. */
-  path: string;
-  hex?: { col: number; row: number };
-};
+export type { Problem } from './problem';
 
 type Path = (string | number)[];
 

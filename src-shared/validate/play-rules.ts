@@ -3,13 +3,12 @@
  * with forces, a way to win, objectives a land unit can stand on, and, once nothing else is wrong, the engine's
  * own set-up, so that what the checker passes the engine starts.
  */
-import { setupFromScenario } from '../engine/scenario-setup';
-import { setupProblems } from '../engine/setup';
+import { setupFromScenario, setupProblems } from '../engine';
 import { COLLECTION_NAMES } from '../model/collections';
 import type { ScenarioDocument } from '../model/document';
 import type { HexRef } from '../model/map-refs';
 import type { UnitType } from '../model/records';
-import type { Problem } from './checker';
+import type { Problem } from './problem';
 
 type Path = (string | number)[];
 

@@ -3,7 +3,7 @@ import { rollDie, seedRng, type RngState } from '../../src-shared/dice';
 import { reachableHexes, setupFromScenario, type Action, type GameState, type Placement } from '../../src-shared/engine';
 import { BotDice } from '../../src-shared/engine/bots';
 import { emptyDocument, makeSide, type ScenarioDocument } from '../../src-shared/model';
-import { sessionFileText } from '../../src-shared/engine/session-file';
+import { sessionFileText } from '../../src-shared/engine/core/session-file';
 import { Timeline } from '../../src-shared/playtest';
 import { ProjectStore } from '../../src-main/services/project-store';
 

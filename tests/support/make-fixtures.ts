@@ -13,7 +13,7 @@ import { PROJECT_SCHEMA_VERSION } from '../../src-main/services/project-schema';
 import { ProjectStore } from '../../src-main/services/project-store';
 import type { BackendContext } from '../../src-main/services/backend-context';
 import { sessionHandlers } from '../../src-main/services/session-handlers';
-import { parseSessionFile, sessionFileText } from '../../src-shared/engine/session-file';
+import { parseSessionFile, sessionFileText } from '../../src-shared/engine/core/session-file';
 import { bundledScenario } from './bundled-scenarios';
 
 const AT = '2026-01-01T00:00:00.000Z';

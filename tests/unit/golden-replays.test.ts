@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../src-shared/engine/test-guards';
+import '../../src-shared/engine/testing/test-guards';
 import { replay, ReplayError, stateHash } from '../../src-shared/engine';
 import { readSession } from '../../src-main/cli/read-session';
 import { GOLDEN_GAMES, REPLAYS_DIR, replayFile } from '../../scripts/make-replays';

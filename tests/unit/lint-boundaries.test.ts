@@ -37,6 +37,20 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect(await ruleIds(file, code)).toContain('no-restricted-imports');
   });
 
+  it.each([
+    ['src-shared/engine/combat/probe.ts', "import { allInsideCave } from '../modules/caves/caves';\nexport const a = allInsideCave;"],
+    ['src-shared/engine/core/probe.ts', "import type { PacificState } from '../modules/pacific/pacific-state';\nexport type P = PacificState;"],
+    ['src-shared/engine/probe.ts', "import { RULE_MODULES } from './modules/installed';\nexport const m = RULE_MODULES;"],
+  ])('the engine core may not import a rule module (%s)', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('rule modules, bots, test helpers and the index may import modules; the core keeps its other limits', async () => {
+    expect(await ruleIds('src-shared/engine/modules/caves/probe.ts', "import { allInsideCave } from './caves';\nexport const a = allInsideCave;")).toEqual([]);
+    expect(await ruleIds('src-shared/engine/bots/probe.ts', "import { allInsideCave } from '../modules/caves/caves';\nexport const a = allInsideCave;")).toEqual([]);
+    expect(await ruleIds('src-shared/engine/core/probe.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;")).toContain('no-restricted-imports');
+  });
+
   it('allowed imports pass', async () => {
     expect(await ruleIds('src-renderer/probe.ts', "import { hexKey } from '../src-shared/hex';\nexport const k = hexKey;")).toEqual([]);
     expect(await ruleIds('src-shared/model/probe.ts', "import { z } from 'zod';\nexport const s = z.string();")).toEqual([]);

@@ -3,10 +3,10 @@
  * disrupted counts 1, eliminated 2 (a disrupted or one-step unit hit again is gone, 15.1, 15.3).
  */
 import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn } from '../../ruleset';
-import { isOneStep } from '../disruption';
-import type { ColumnShift } from '../events';
-import type { GameState } from '../state';
-import { currentStep } from '../units';
+import { isOneStep } from '../disruption/disruption';
+import type { ColumnShift } from '../core/events';
+import type { GameState } from '../core/state';
+import { currentStep } from '../core/units';
 
 /** What one unit's loss is worth: disruption, or elimination when the unit cannot take another step (15.1, 15.3). */
 export function lossValue(state: GameState, unitId: string, eliminated: boolean): number {

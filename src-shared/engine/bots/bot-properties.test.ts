@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import { BUNDLED_SCENARIOS, bundledScenario } from '../../../tests/support/bundled-scenarios';
-import { apply } from '../apply';
-import { replay, stateHash, type GameSession } from '../session';
-import { createGame } from '../setup';
-import { brokenInvariants } from '../test-invariants';
+import { apply } from '../core/apply';
+import { replay, stateHash, type GameSession } from '../core/session';
+import { createGame } from '../scenario/setup';
+import { brokenInvariants } from '../testing/test-invariants';
 import type { BotKind } from './bot';
 import { prepareScenario, scenarioGame } from './scenario-game';
 

@@ -1,8 +1,8 @@
 /** What every bot shares: the interface the game driver calls, seeded dice, and whose decision it is now. */
 import { rollDie, seedRng, type RngState } from '../../dice';
-import type { Action } from '../actions';
-import { plansMissing } from '../arrival-plan';
-import { phasingSide, type GameState } from '../state';
+import type { Action } from '../core/actions';
+import { plansMissing } from '../reinforcements/arrival-plan';
+import { phasingSide, type GameState } from '../core/state';
 
 export type Bot = {
   readonly name: string;

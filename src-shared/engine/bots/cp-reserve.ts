@@ -9,10 +9,10 @@
  *  - otherwise nothing.
  * Whatever is left after the attacks goes to regrouping, as before.
  */
-import { cpOf } from '../command-points';
-import { availableStrikes } from '../strike-state';
-import { turnRecord, type GameState } from '../state';
-import { currentStep } from '../units';
+import { cpOf } from '../command-points/command-points';
+import { availableStrikes } from '../strikes/strike-state';
+import { turnRecord, type GameState } from '../core/state';
+import { currentStep } from '../core/units';
 
 export function cpReserve(state: GameState, side: string): number {
   const naval = availableStrikes(state, side, 'naval', 'usable').length > 0;

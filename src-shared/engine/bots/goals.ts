@@ -3,11 +3,12 @@
  * them all; and how far each hex is from the nearest of them for a movement class, in half MP by the engine's own
  * step costs (a distance field, so rivers and prohibited terrain are walked round rather than stared across).
  */
-import { hexIndex, type Board } from '../board';
-import { isRiverBoat } from '../modules/river-boats';
-import { stepCostHalf, unitCostTables } from '../movement-cost';
-import type { GameState } from '../state';
-import { hasFlag, unitHexIndexes, unitPoints } from '../units';
+import { hexIndex, type Board } from '../core/board';
+import { isRiverBoat } from '../modules/river-boats/river-boats';
+import { stepCostHalf, unitCostTables } from '../movement/movement-cost';
+import type { GameState } from '../core/state';
+import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
+import { int32s } from '../core/typed-slab';
 
 /** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
 type UnitTable = { readonly sides: readonly string[]; readonly points: Int32Array };
@@ -111,7 +112,7 @@ export function targetHexes(state: GameState, side: string, occupied: readonly (
 
 /** Hexes from each hex to the nearest source, counted across the map whatever the terrain; -1 with no sources. */
 export function hexSteps(board: Board, sources: readonly number[]): Int32Array {
-  const steps = new Int32Array(board.size).fill(-1);
+  const steps = int32s(board.size).fill(-1);
   const queue = [...sources];
   for (const at of sources) steps[at] = 0;
   for (let k = 0; k < queue.length; k++) {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import { distance } from '../../hex';
 import type { HexRef } from '../../model';
-import type { Action } from '../actions';
-import { apply } from '../apply';
-import { legalActions } from '../legal';
-import { activeBanzai } from '../modules/pacific/banzai';
-import { chainType, PACIFIC_UNIT_TYPES, pacificRuleset } from '../modules/pacific/test-pacific';
-import type { GameState } from '../state';
-import { ALL_UNIT_TYPES, GEOM, toMovement, toPhase, type FixtureUnit } from '../test-fixtures';
-import { scenario } from '../test-scenario';
+import type { Action } from '../core/actions';
+import { apply } from '../core/apply';
+import { legalActions } from '../core/legal';
+import { activeBanzai } from '../modules/banzai/banzai';
+import { chainType, PACIFIC_UNIT_TYPES, pacificRuleset } from '../testing/test-pacific';
+import type { GameState } from '../core/state';
+import { ALL_UNIT_TYPES, GEOM, toMovement, toPhase, type FixtureUnit } from '../testing/test-fixtures';
+import { scenario } from '../testing/test-scenario';
 import type { Bot } from './bot';
 import { greedyBot } from './greedy-bot';
 

@@ -8,14 +8,14 @@
  * must attack makes the best attack listed for it, good odds or not (greedy-combat.ts).
  */
 import { distance } from '../../hex';
-import type { Action } from '../actions';
+import type { Action } from '../core/actions';
 import type { DeclareBanzaiAction } from '../modules/pacific/pacific-actions';
-import { hexAt, hexIndex } from '../board';
-import { activeBanzai, banzaiActions, banzaiDestinations } from '../modules/pacific/banzai';
-import { isHidden } from '../modules/pacific/hidden';
-import { reachableHexes } from '../reach';
-import type { GameState } from '../state';
-import { scoreVictory } from '../victory';
+import { hexAt, hexIndex } from '../core/board';
+import { activeBanzai, banzaiActions, banzaiDestinations } from '../modules/banzai/banzai';
+import { isHidden } from '../modules/hidden/hidden';
+import { reachableHexes } from '../movement/reach';
+import type { GameState } from '../core/state';
+import { scoreVictory } from '../victory/victory';
 
 export const BANZAI_LATE_TURNS = 3;
 export const BANZAI_MIN_NEAR = 3;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import { BUNDLED_SCENARIOS, bundledScenario } from '../../../tests/support/bundled-scenarios';
 import { distance } from '../../hex';
-import type { AttackAction } from '../actions';
-import { assessAttack } from '../combat';
-import { attackPlans } from '../legal-combat';
-import { randomSetup } from '../test-random';
-import { battle } from '../test-combat';
-import { GEOM, game, makeSetup, step, toMovement } from '../test-fixtures';
-import { createGame } from '../setup';
-import type { GameSetup } from '../setup-types';
+import type { AttackAction } from '../core/actions';
+import { assessAttack } from '../combat/combat';
+import { attackPlans } from '../combat/legal-combat';
+import { randomSetup } from '../testing/test-random';
+import { battle } from '../testing/test-combat';
+import { GEOM, game, makeSetup, step, toMovement } from '../testing/test-fixtures';
+import { createGame } from '../scenario/setup';
+import type { GameSetup } from '../scenario/setup-types';
 import { greedyBot } from './greedy-bot';
 import { playGame } from './play-game';
 import { prepareScenario, scenarioGame } from './scenario-game';
-import { auditedBot, newAudit } from './test-bots';
+import { auditedBot, newAudit } from '../testing/test-bots';
 
 const A = { col: 5, row: 5 };
 

@@ -5,13 +5,13 @@
  * holds it open) and its plan has nothing left, it takes the first action legalActions lists, so a game never waits
  * on the bot.
  */
-import type { Action } from '../actions';
-import { arrivalPlanActions } from '../arrival-plan';
-import { decisionActions } from '../decisions';
-import { legalActions } from '../legal';
+import type { Action } from '../core/actions';
+import { arrivalPlanActions } from '../reinforcements/arrival-plan';
+import { decisionActions } from '../reinforcements/decisions';
+import { legalActions } from '../core/legal';
 import { pacificPhaseOpen } from '../modules/pacific/pacific-apply';
-import { scenarioPhaseOpen } from '../scenario-phases';
-import type { GameState } from '../state';
+import { scenarioPhaseOpen } from '../core/scenario-phases';
+import type { GameState } from '../core/state';
 import type { Bot } from './bot';
 import { groundAttackAction, regroupAction, strikeAction } from './greedy-combat';
 import { engineeringAction } from './greedy-engineering';

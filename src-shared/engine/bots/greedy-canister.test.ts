@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
-import { legalActions } from '../legal';
-import { PACIFIC_UNIT_TYPES, pacificRuleset } from '../modules/pacific/test-pacific';
-import type { GameState } from '../state';
-import { battle } from '../test-combat';
-import { ALL_UNIT_TYPES, step, type FixtureUnit } from '../test-fixtures';
+import '../testing/test-guards';
+import { legalActions } from '../core/legal';
+import { PACIFIC_UNIT_TYPES, pacificRuleset } from '../testing/test-pacific';
+import type { GameState } from '../core/state';
+import { battle } from '../testing/test-combat';
+import { ALL_UNIT_TYPES, step, type FixtureUnit } from '../testing/test-fixtures';
 import { greedyBot } from './greedy-bot';
 
 const D = { col: 5, row: 5 };

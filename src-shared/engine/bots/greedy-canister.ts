@@ -6,11 +6,11 @@
  * fires canister when that beats every ordinary attack it could take part in, and joins the attack otherwise.
  */
 import type { FireCanisterAction } from '../modules/pacific/pacific-actions';
-import { hexIndex } from '../board';
-import { columnShifts } from '../combat-shifts';
-import { canisterActions, checkCanister } from '../modules/pacific/canister';
-import type { GameState } from '../state';
-import { currentStep, isMechanized } from '../units';
+import { hexIndex } from '../core/board';
+import { columnShifts } from '../combat/combat-shifts';
+import { canisterActions, checkCanister } from '../modules/canister/canister';
+import type { GameState } from '../core/state';
+import { currentStep, isMechanized } from '../core/units';
 import { singleAttackValue } from './attack-value';
 
 export type CanisterShot = { readonly action: FireCanisterAction; readonly expected: number; readonly column: number; readonly targets: readonly number[] };

@@ -10,17 +10,17 @@
  * disrupted unit first, while CP last.
  */
 import { crtResult, RESULT_EFFECTS } from '../../ruleset';
-import type { Action, AttackAction } from '../actions';
+import type { Action, AttackAction } from '../core/actions';
 import type { FireCanisterAction } from '../modules/pacific/pacific-actions';
-import { directionTo, hexIndex } from '../board';
-import { assessPlan } from '../combat';
-import { checkAttack, type AttackPlan } from '../combat-check';
-import { cpOf } from '../command-points';
-import { attackPlans, regroupActions } from '../legal-combat';
-import { pursuitActions } from '../pursuit';
-import { strikeActions } from '../strike-check';
-import { activeBanzai } from '../modules/pacific/banzai';
-import { combatOf, type GameState } from '../state';
+import { directionTo, hexIndex } from '../core/board';
+import { assessPlan } from '../combat/combat';
+import { checkAttack, type AttackPlan } from '../combat/combat-check';
+import { cpOf } from '../command-points/command-points';
+import { attackPlans, regroupActions } from '../combat/legal-combat';
+import { pursuitActions } from '../retreat/pursuit';
+import { strikeActions } from '../strikes/strike-check';
+import { activeBanzai } from '../modules/banzai/banzai';
+import { combatOf, type GameState } from '../core/state';
 import { lossValue } from './attack-value';
 import { canisterShots, canisterStillGood } from './greedy-canister';
 import { airSupplyUse } from './greedy-engineering';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
-import type { Action } from '../actions';
-import { legalActions } from '../legal';
-import type { GameState } from '../state';
-import { engineering, sideKey } from '../test-engineering';
-import { step, type FixtureUnit } from '../test-fixtures';
-import { strike } from '../test-scenario';
+import '../testing/test-guards';
+import type { Action } from '../core/actions';
+import { legalActions } from '../core/legal';
+import type { GameState } from '../core/state';
+import { engineering, sideKey } from '../testing/test-engineering';
+import { step, type FixtureUnit } from '../testing/test-fixtures';
+import { strike } from '../testing/test-scenario';
 import { greedyBot } from './greedy-bot';
 
 const R = { col: 5, row: 5 };

@@ -15,20 +15,21 @@
  *    the most disrupted units of the side in and next to it (2 at least); used in the Regroup Phase where it regroups
  *    2 units or more for its 1 CP (a single unit is regrouped the ordinary way and the marker kept).
  */
-import type { Action, BuildRoadblockAction, DemolishAction } from '../actions';
+import type { Action, BuildRoadblockAction, DemolishAction } from '../core/actions';
 import { distance } from '../../hex';
 import type { HexRef } from '../../model';
-import { airSupplyOf, dropSuppliesActions, useAirSupplyActions } from '../air-supply';
-import { directionTo, hexAt, hexIndex, type Board } from '../board';
-import { checkDemolish } from '../demolition';
-import { isEngineer } from '../engineering';
-import { hexesOfHexside, keyOfSlot } from '../live-hexsides';
-import { roadblockFault } from '../roadblocks';
-import type { ObjectiveInfo } from '../scenario-rules';
+import { airSupplyOf, dropSuppliesActions, useAirSupplyActions } from '../engineering/air-supply';
+import { directionTo, hexAt, hexIndex, type Board } from '../core/board';
+import { checkDemolish } from '../engineering/demolition';
+import { isEngineer } from '../engineering/engineering';
+import { hexesOfHexside, keyOfSlot } from '../engineering/live-hexsides';
+import { roadblockFault } from '../engineering/roadblocks';
+import type { ObjectiveInfo } from '../scenario/scenario-rules';
 import { pacificOf } from '../modules/pacific/pacific-state';
-import type { GameState } from '../state';
-import { currentStep } from '../units';
-import { zocMasks } from '../zoc';
+import type { GameState } from '../core/state';
+import { currentStep } from '../core/units';
+import { zocMasks } from '../zoc/zoc';
+import { int32s } from '../core/typed-slab';
 import { spareCp } from './cp-reserve';
 
 export const ROADBLOCK_THREAT_HEXES = 3;
@@ -274,7 +275,7 @@ export function engineeringAction(state: GameState, side: string): Action | null
 /** Disrupted units of the side in and next to each hex, counted. */
 function disruptedAround(state: GameState, side: string): Int32Array {
   const { board } = state;
-  const count = new Int32Array(board.size);
+  const count = int32s(board.size);
   for (const id of board.unitIds) {
     const unit = state.units[id];
     if (!unit.hex || !unit.disrupted || board.units[id].sideId !== side) continue;

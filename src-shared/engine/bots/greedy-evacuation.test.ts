@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import type { HexRef, Victory } from '../../model';
-import { legalActions } from '../legal';
-import type { GameState } from '../state';
-import { act, toMovement, type FixtureUnit } from '../test-fixtures';
-import { scenario } from '../test-scenario';
+import { legalActions } from '../core/legal';
+import type { GameState } from '../core/state';
+import { act, toMovement, type FixtureUnit } from '../testing/test-fixtures';
+import { scenario } from '../testing/test-scenario';
 import { greedyBot } from './greedy-bot';
 
 /** Primosole-like: 1P units score 1 VP each off the south edge (row 9) once a 4A unit is on the map. */

@@ -8,12 +8,12 @@
  * Anything else keeps the unit's ordinary plan.
  */
 import type { Area } from '../../model';
-import type { Action } from '../actions';
-import { areaHexes } from '../area-hexes';
-import { hexAt, hexIndex, type Board } from '../board';
-import { checkEvacuate, openEvacuationLines } from '../evacuation';
-import type { MoveContext, ReachSearch } from '../reach';
-import type { GameState } from '../state';
+import type { Action } from '../core/actions';
+import { areaHexes } from '../scenario/area-hexes';
+import { hexAt, hexIndex, type Board } from '../core/board';
+import { checkEvacuate, openEvacuationLines } from '../victory/evacuation';
+import type { MoveContext, ReachSearch } from '../movement/reach';
+import type { GameState } from '../core/state';
 
 type EdgeArea = Extract<Area, { kind: 'edge' }>;
 const edgeAreas = new Map<string, EdgeArea>();

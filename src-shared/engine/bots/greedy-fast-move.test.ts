@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import type { HexRef } from '../../model';
-import { legalActions } from '../legal';
-import { createGame } from '../setup';
-import type { GameState } from '../state';
-import { withDice } from '../test-combat';
-import { act, ALL_UNIT_TYPES, makeSetup, toMovement, type FixtureUnit } from '../test-fixtures';
-import { strike } from '../test-scenario';
+import { legalActions } from '../core/legal';
+import { createGame } from '../scenario/setup';
+import type { GameState } from '../core/state';
+import { withDice } from '../testing/test-combat';
+import { act, ALL_UNIT_TYPES, makeSetup, toMovement, type FixtureUnit } from '../testing/test-fixtures';
+import { strike } from '../testing/test-scenario';
 import { greedyBot } from './greedy-bot';
 
 const START = { col: 1, row: 1 };

@@ -5,9 +5,9 @@
  * holds), or a hex next to a target the enemy holds, from which it attacks; it must have room in the stack. The roll
  * is the engine's: the bot only decides to ask for it, then moves as far as the MP it got take it.
  */
-import { checkFastMove } from '../mover';
-import { searchReach, type MoveContext, type ReachSearch } from '../reach';
-import type { GameState } from '../state';
+import { checkFastMove } from '../movement/mover';
+import { searchReach, type MoveContext, type ReachSearch } from '../movement/reach';
+import type { GameState } from '../core/state';
 
 /** The extra MP the bot plans on: reached by a roll of 3 or more. */
 export const FAST_MOVE_PLANNED_MP = 3;

@@ -6,14 +6,15 @@
  * supply marker may follow (greedy-engineering.ts).
  */
 import { airDropCategoryOf } from '../../ruleset';
-import type { Action } from '../actions';
-import { apply } from '../apply';
-import { dropHexes } from '../airdrop';
-import { hexAt, hexIndex, type Board } from '../board';
-import { cpOf } from '../command-points';
-import { dropZonesOf } from '../drop-zones';
-import { poolOf, type GameState } from '../state';
-import { unitPoints } from '../units';
+import type { Action } from '../core/actions';
+import { apply } from '../core/apply';
+import { dropHexes } from '../airdrops/airdrop';
+import { hexAt, hexIndex, type Board } from '../core/board';
+import { cpOf } from '../command-points/command-points';
+import { dropZonesOf } from '../airdrops/drop-zones';
+import { poolOf, type GameState } from '../core/state';
+import { unitPoints } from '../core/units';
+import { uint8s } from '../core/typed-slab';
 import { distanceField, hexSteps, occupancy, sideView, targetHexes } from './goals';
 import { airSupplyDrop } from './greedy-engineering';
 
@@ -37,7 +38,7 @@ function terrainPenalties(board: Board): Int32Array {
 
 /** Per hex: 1 where an enemy unit stands in it or next to it. */
 function nearEnemy(board: Board, occupied: readonly (string | undefined)[], side: string): Uint8Array {
-  const near = new Uint8Array(board.size);
+  const near = uint8s(board.size);
   occupied.forEach((owner, at) => {
     if (owner === undefined || owner === side) return;
     near[at] = 1;

@@ -7,16 +7,16 @@
  * evacuation edge (greedy-evacuation.ts), or fast-move (greedy-fast-move.ts); a Banzai participant makes the
  * closing move the charge demands.
  */
-import type { Action } from '../actions';
-import { hexAt, hexIndex } from '../board';
-import { entryOptions } from '../entry';
-import { checkMover } from '../mover';
-import { moveContext, reachSearch } from '../reach';
-import { poolOf, type GameState } from '../state';
-import { hasFlag, unitPoints } from '../units';
+import type { Action } from '../core/actions';
+import { hexAt, hexIndex } from '../core/board';
+import { entryOptions } from '../reinforcements/entry';
+import { checkMover } from '../movement/mover';
+import { moveContext, reachSearch } from '../movement/reach';
+import { poolOf, type GameState } from '../core/state';
+import { hasFlag, unitHexIndexes, unitPoints, unitSideIds } from '../core/units';
 import type { PhaseMemory } from './phase-memory';
 import { banzaiDeclaration, banzaiMove } from './greedy-banzai';
-import { inBanzai } from '../modules/pacific/banzai';
+import { inBanzai } from '../modules/banzai/banzai';
 import { evacuateNow, evacuationMove } from './greedy-evacuation';
 import { spareCp } from './cp-reserve';
 import { wantsFastMove } from './greedy-fast-move';
@@ -63,8 +63,11 @@ function holdsObjective(state: GameState, unitId: string, objectives: ReadonlySe
   const hex = state.units[unitId].hex;
   if (!hex || !objectives.has(hexIndex(board, hex))) return false;
   const side = board.units[unitId].sideId;
-  const first = board.unitIds.find((id) => board.units[id].sideId === side && state.units[id].hex?.col === hex.col && state.units[id].hex?.row === hex.row);
-  return first === unitId;
+  const at = hexIndex(board, hex);
+  const hexes = unitHexIndexes(state);
+  const sides = unitSideIds(board);
+  for (let i = 0; i < hexes.length; i++) if (hexes[i] === at && sides[i] === side) return board.unitIds[i] === unitId;
+  return false;
 }
 
 /** The move that brings the unit nearest a target (or its evacuation, or a fast move first), or null to stay. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import type { Strike } from '../../model';
-import { legalActions } from '../legal';
-import { PACIFIC_UNIT_TYPES, pacificRuleset } from '../modules/pacific/test-pacific';
-import { createGame } from '../setup';
-import type { GameState } from '../state';
-import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureUnit } from '../test-fixtures';
+import { legalActions } from '../core/legal';
+import { PACIFIC_UNIT_TYPES, pacificRuleset } from '../testing/test-pacific';
+import { createGame } from '../scenario/setup';
+import type { GameState } from '../core/state';
+import { ALL_UNIT_TYPES, makeSetup, step, toPhase, type FixtureUnit } from '../testing/test-fixtures';
 import { greedyBot } from './greedy-bot';
 
 const D = { col: 5, row: 5 };

@@ -12,14 +12,14 @@
  * (OST 9.13), so a cave is where napalm does what nothing else can.
  */
 import type { NapalmStrikeAction } from '../modules/pacific/pacific-actions';
-import { hexIndex } from '../board';
-import { cpOf } from '../command-points';
-import { allInsideCave } from '../modules/pacific/caves';
-import { napalmActions, napalmPilot } from '../modules/pacific/napalm';
-import { enemyHexes, perHexLimit } from '../strike-check';
-import { availableStrikes } from '../strike-state';
-import { shiftsFor } from '../strikes';
-import { turnRecord, type GameState } from '../state';
+import { hexIndex } from '../core/board';
+import { cpOf } from '../command-points/command-points';
+import { allInsideCave } from '../modules/caves/caves';
+import { napalmActions, napalmPilot } from '../modules/napalm/napalm';
+import { enemyHexes, perHexLimit } from '../strikes/strike-check';
+import { availableStrikes } from '../strikes/strike-state';
+import { shiftsFor } from '../strikes/strikes';
+import { turnRecord, type GameState } from '../core/state';
 import { singleAttackValue } from './attack-value';
 
 /** What a lost strike marker counts against the strike, in defender-loss points. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
-import { apply } from '../apply';
-import { legalActions } from '../legal';
-import { pacificRuleset } from '../modules/pacific/test-pacific';
-import { createGame } from '../setup';
-import type { GameState } from '../state';
-import { ALL_UNIT_TYPES, makeSetup, step, type FixtureUnit } from '../test-fixtures';
+import '../testing/test-guards';
+import { apply } from '../core/apply';
+import { legalActions } from '../core/legal';
+import { pacificRuleset } from '../testing/test-pacific';
+import { createGame } from '../scenario/setup';
+import type { GameState } from '../core/state';
+import { ALL_UNIT_TYPES, makeSetup, step, type FixtureUnit } from '../testing/test-fixtures';
 import { greedyBot } from './greedy-bot';
 
 const D = { col: 5, row: 5 };

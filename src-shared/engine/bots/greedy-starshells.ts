@@ -7,10 +7,10 @@
  * shells over the night turns left: no more this turn than its shells left divided by those nights, rounded up.
  */
 import type { FireStarshellAction } from '../modules/pacific/pacific-actions';
-import { hexIndex } from '../board';
-import { isHidden } from '../modules/pacific/hidden';
-import { illuminated, starshellActions, starshellsLeft } from '../modules/pacific/starshells';
-import { turnRecord, type GameState } from '../state';
+import { hexIndex } from '../core/board';
+import { isHidden } from '../modules/hidden/hidden';
+import { illuminated, starshellActions, starshellsLeft } from '../modules/starshells/starshells';
+import { turnRecord, type GameState } from '../core/state';
 import { hexSteps } from './goals';
 import type { PhaseMemory } from './phase-memory';
 

@@ -1,4 +1,5 @@
 /** Bots that play whole games through the engine's own rules (random, greedy), and the game driver. */
+import '../modules/installed';
 export { actingSide, BotDice, type Bot, type BotKind } from './bot';
 export { greedyBot } from './greedy-bot';
 export { botPlacements, placementGround, type BotPlacements, type PlacementGround, type PlacementStyle } from './placements';

@@ -1,6 +1,6 @@
 /** What the greedy bot remembers within one phase of one player turn; a new phase starts with a blank one. */
-import type { Action } from '../actions';
-import type { GameState } from '../state';
+import type { Action } from '../core/actions';
+import type { GameState } from '../core/state';
 
 export type PhaseMemory = {
   /** Units it has decided about in this Movement Phase (moved, or left where they stand). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import { BUNDLED_SCENARIOS, bundledScenario } from '../../../tests/support/bundled-scenarios';
-import { areaHexes } from '../area-hexes';
-import { hexIndex } from '../board';
-import { setupFromScenario } from '../scenario-setup';
-import { createGame } from '../setup';
-import { hasFlag, unitPoints } from '../units';
+import { areaHexes } from '../scenario/area-hexes';
+import { hexIndex } from '../core/board';
+import { setupFromScenario } from '../scenario/scenario-setup';
+import { createGame } from '../scenario/setup';
+import { hasFlag, unitPoints } from '../core/units';
 import { botPlacements, placementGround, type PlacementStyle } from './placements';
 
 describe('bot set-up', () => {

@@ -7,13 +7,13 @@
  * by special-rule text, or with no hex left, stay off the map.
  */
 import type { ScenarioDocument } from '../../model';
-import { areaHexes } from '../area-hexes';
-import { hexAt, hexIndex, type Board } from '../board';
-import { mayStandIn, unitCostTables } from '../movement-cost';
-import { setupFromScenario } from '../scenario-setup';
-import { boardFromSetup } from '../setup';
-import type { Placement } from '../setup-types';
-import { hasFlag, unitPoints } from '../units';
+import { areaHexes } from '../scenario/area-hexes';
+import { hexAt, hexIndex, type Board } from '../core/board';
+import { mayStandIn, unitCostTables } from '../movement/movement-cost';
+import { setupFromScenario } from '../scenario/scenario-setup';
+import { boardFromSetup } from '../scenario/setup';
+import type { Placement } from '../scenario/setup-types';
+import { hasFlag, unitPoints } from '../core/units';
 import { BotDice } from './bot';
 
 export type PlacementStyle = 'random' | 'objectives';

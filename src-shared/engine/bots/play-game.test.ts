@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
-import type { Action } from '../actions';
-import { replay, stateHash, type GameSession } from '../session';
-import { randomSetup } from '../test-random';
-import { scoreVictory } from '../victory';
+import '../testing/test-guards';
+import type { Action } from '../core/actions';
+import { replay, stateHash, type GameSession } from '../core/session';
+import { randomSetup } from '../testing/test-random';
+import { scoreVictory } from '../victory/victory';
 import type { Bot } from './bot';
 import { greedyBot } from './greedy-bot';
 import { BotError, playGame } from './play-game';

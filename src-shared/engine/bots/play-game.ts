@@ -2,15 +2,15 @@
  * The game driver: bots take turns until the game is over, or until a hard cap on actions ends it as 'stalled'.
  * Every action a bot returns goes through apply; a refused one is a bot bug and throws BotError.
  */
-import type { Action } from '../actions';
-import { apply } from '../apply';
-import type { RuleError } from '../errors';
-import type { GameEvent } from '../events';
-import { stateHash, type GameSession } from '../session';
-import { createGame } from '../setup';
-import type { GameSetup } from '../setup-types';
-import type { GameState } from '../state';
-import { scoreVictory } from '../victory';
+import type { Action } from '../core/actions';
+import { apply } from '../core/apply';
+import type { RuleError } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import { stateHash, type GameSession } from '../core/session';
+import { createGame } from '../scenario/setup';
+import type { GameSetup } from '../scenario/setup-types';
+import type { GameState } from '../core/state';
+import { scoreVictory } from '../victory/victory';
 import { actingSide, type Bot } from './bot';
 
 export type GameEnd = 'last-turn' | 'sudden-death' | 'stalled';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import '../test-guards';
+import '../testing/test-guards';
 import { bundledScenario } from '../../../tests/support/bundled-scenarios';
-import { randomSetup } from '../test-random';
+import { randomSetup } from '../testing/test-random';
 import { playGame } from './play-game';
 import { randomBot } from './random-bot';
 import { prepareScenario, scenarioGame } from './scenario-game';
-import { auditedBot, newAudit } from './test-bots';
+import { auditedBot, newAudit } from '../testing/test-bots';
 
 describe('random bot', () => {
   it('plays only actions legalActions lists, and every game ends', () => {

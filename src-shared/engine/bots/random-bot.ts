@@ -2,9 +2,9 @@
  * The random bot: uniform among the acting side's legalActions, except that it ends the phase a quarter of the time
  * when it may, so games get through movement and finish (as the engine property tests play).
  */
-import type { Action } from '../actions';
-import { legalActions } from '../legal';
-import type { GameState } from '../state';
+import type { Action } from '../core/actions';
+import { legalActions } from '../core/legal';
+import type { GameState } from '../core/state';
 import { BotDice, type Bot } from './bot';
 
 export const END_PHASE_PERCENT = 25;

@@ -1,7 +1,7 @@
 /** Whole bot games of a scenario document: the bots set up (placements.ts), then play it out (play-game.ts). */
 import type { ScenarioDocument } from '../../model';
-import { setupFromScenario } from '../scenario-setup';
-import type { GameSetup } from '../setup-types';
+import { setupFromScenario } from '../scenario/scenario-setup';
+import type { GameSetup } from '../scenario/setup-types';
 import type { Bot, BotKind } from './bot';
 import { greedyBot } from './greedy-bot';
 import { botPlacements, placementGround, type PlacementGround } from './placements';

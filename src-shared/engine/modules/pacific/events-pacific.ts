@@ -1,8 +1,8 @@
 /** Events of the Pacific modules (OST Vol. 3, ASL chapter G), with the arithmetic the UI explains. */
 import type { HexRef } from '../../../model';
-import type { CrtArithmetic, CrtRoll } from '../../events';
+import type { CrtArithmetic, CrtRoll, UnitAttackKind } from '../../core/event-parts';
 
-export type PacificAttackKind = 'napalm' | 'canister' | 'tank killer';
+export type PacificAttackKind = UnitAttackKind;
 
 export type PacificEvent =
   | {
@@ -132,3 +132,9 @@ export type PacificEvent =
       readonly trigger: string;
       readonly rule: string;
     };
+
+declare module '../../core/events' {
+  interface ModuleEvents {
+    pacific: PacificEvent;
+  }
+}

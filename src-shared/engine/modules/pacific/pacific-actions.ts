@@ -26,3 +26,9 @@ export const PACIFIC_ACTION_TYPES: readonly PacificAction['type'][] = ['napalmSt
 export function isPacificAction(action: { readonly type: string }): action is PacificAction {
   return (PACIFIC_ACTION_TYPES as readonly string[]).includes(action.type);
 }
+
+declare module '../../core/actions' {
+  interface ModuleActions {
+    pacific: PacificAction;
+  }
+}

@@ -2,18 +2,18 @@
  * The Pacific modules in the reducer: their actions (pacific-actions.ts), what legalActions lists for them, and what
  * happens around every action. Every module checks its own switch in `ruleset.modules`.
  */
-import type { Action } from '../../actions';
-import { applyCanister, canisterActions } from './canister';
-import { applyDeclareBanzai, banzaiActions, banzaiPhaseOpen, continueBanzai, endSpentBanzai } from './banzai';
-import type { RuleError } from '../../errors';
-import type { GameEvent } from '../../events';
-import { revealHidden } from './hidden';
-import { applyNapalm, napalmActions } from './napalm';
+import type { Action } from '../../core/actions';
+import { applyCanister, canisterActions } from '../canister/canister';
+import { applyDeclareBanzai, banzaiActions, banzaiPhaseOpen, continueBanzai, endSpentBanzai } from '../banzai/banzai';
+import type { RuleError } from '../../core/errors';
+import type { GameEvent } from '../../core/events';
+import { revealHidden } from '../hidden/hidden';
+import { applyNapalm, napalmActions } from '../napalm/napalm';
 import type { PacificAction } from './pacific-actions';
-import type { ApplyResult } from '../../result';
-import { applyStarshell, burnOutStarshells, starshellActions } from './starshells';
-import { tankKillerReactions } from './tank-killers';
-import type { GameState } from '../../state';
+import type { ApplyResult } from '../../core/result';
+import { applyStarshell, burnOutStarshells, starshellActions } from '../starshells/starshells';
+import { tankKillerReactions } from '../tank-killers/tank-killers';
+import type { GameState } from '../../core/state';
 
 type Step = { state: GameState; events: GameEvent[] };
 

@@ -1,11 +1,11 @@
 /** The Pacific modules' checks on a ground attack, run with the standard ones before any die is rolled (combat-check.ts). */
-import { banzaiFireFault } from './banzai';
-import { caveFireFault } from './caves';
-import type { CombatForces } from '../../combat-shifts';
-import type { RuleError } from '../../errors';
-import { hiddenTargetFault } from './hidden';
-import type { GameState } from '../../state';
-import { tankKillerAttackFault } from './tank-killers';
+import { banzaiFireFault } from '../banzai/banzai';
+import { caveFireFault } from '../caves/caves';
+import type { CombatForces } from '../../combat/combat-shifts';
+import type { RuleError } from '../../core/errors';
+import { hiddenTargetFault } from '../hidden/hidden';
+import type { GameState } from '../../core/state';
+import { tankKillerAttackFault } from '../tank-killers/tank-killers';
 
 export function pacificAttackFault(state: GameState, f: CombatForces): RuleError | null {
   return (

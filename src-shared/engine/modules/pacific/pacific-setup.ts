@@ -1,13 +1,14 @@
+// Rules OST 15.12.
 /**
  * The Pacific modules' part of a new game (pacific-state.ts): hidden units (hidden.ts), starshells (starshells.ts), and
  * the set-up check of tank killers, which stand alone (OST 15.12, tank-killers.ts).
  */
-import type { Board } from '../../board';
-import { initialHidden } from './hidden';
+import type { Board } from '../../core/board';
+import { initialHidden } from '../hidden/hidden';
 import type { PacificState, StarshellState } from './pacific-state';
-import type { GameSetup } from '../../setup-types';
-import type { UnitState } from '../../state';
-import { tankKillerSetupProblems } from './tank-killers';
+import type { GameSetup } from '../../scenario/setup-types';
+import type { UnitState } from '../../core/state';
+import { tankKillerSetupProblems } from '../tank-killers/tank-killers';
 
 /** The Pacific state a game starts with, or undefined when it needs none; problems found are added to `problems`. */
 export function pacificStart(setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): PacificState | undefined {

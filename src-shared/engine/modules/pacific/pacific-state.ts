@@ -4,7 +4,7 @@
  * modules hash exactly as before.
  */
 import type { HexRef } from '../../../model';
-import type { GameState } from '../../state';
+import type { GameState } from '../../core/state';
 
 /** A side's one Banzai charge of the scenario (OST 12.3, 12.4). */
 export type BanzaiState = {
@@ -54,5 +54,12 @@ export function withPacific<K extends keyof PacificState>(state: GameState, key:
   if (!('pacific' in state)) return state;
   const copy: Record<string, unknown> = { ...state };
   delete copy.pacific;
-  return copy as GameState;
+  return copy as unknown as GameState;
+}
+
+declare module '../../core/state' {
+  interface ModuleSlices {
+    /** The Pacific modules' state; absent in games that do not use them. */
+    readonly pacific?: PacificState;
+  }
 }

@@ -1,6 +1,6 @@
 /** Unit facts the Pacific modules read from unit types (flags are case-insensitive, units.ts). */
-import type { UnitInfo } from '../../board';
-import { hasFlag } from '../../units';
+import type { UnitInfo } from '../../core/board';
+import { hasFlag } from '../../core/units';
 
 /** A leader or HQ (OST 12.5, 9.3): flag 'leader' or 'hq', or a unit class naming an HQ. */
 export const isLeader = (info: UnitInfo): boolean => hasFlag(info, 'leader') || hasFlag(info, 'hq') || /\b(hq|headquarters)\b/i.test(info.type.unitClass);

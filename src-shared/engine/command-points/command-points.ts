@@ -1,0 +1,49 @@
+// Rules 5.0, 5.2.
+/** Command points (5.0): reset to the turn record track in each side's Command Point Phase, spent by actions. */
+import type { GameEvent } from '../core/events';
+import { ruleError, type RuleError } from '../core/errors';
+import type { GameState } from '../core/state';
+import { turnRecord } from '../core/state';
+
+/** CP the turn record track gives a side this turn (5.2); a side the track does not list gets 0. */
+export function trackCp(state: GameState, sideId: string): number {
+  const cp = turnRecord(state)?.cp ?? {};
+  return Object.hasOwn(cp, sideId) ? Math.max(0, cp[sideId]) : 0;
+}
+
+/** 5.2 and 5.5: the side's CP become the track value; whatever was left is lost, never saved. */
+export function resetCp(state: GameState, sideId: string): { state: GameState; event: GameEvent } {
+  const before = Object.hasOwn(state.cp, sideId) ? state.cp[sideId] : 0;
+  const cp = trackCp(state, sideId);
+  return {
+    state: { ...state, cp: { ...state.cp, [sideId]: cp } },
+    event: { type: 'cp-reset', side: sideId, lost: before, cp, rule: '5.2' },
+  };
+}
+
+export function cpOf(state: GameState, sideId: string): number {
+  return Object.hasOwn(state.cp, sideId) ? state.cp[sideId] : 0;
+}
+
+/** Spends CP or says why not: a side can never go below zero (5.4). */
+export function spendCp(
+  state: GameState,
+  sideId: string,
+  amount: number,
+  purpose: string,
+  rule: string,
+): { ok: true; state: GameState; event: GameEvent } | { ok: false; error: RuleError } {
+  const have = cpOf(state, sideId);
+  if (have < amount) {
+    return {
+      ok: false,
+      error: ruleError('not-enough-cp', `${purpose} costs ${amount} CP but ${sideId} has ${have} CP left; CP can never go below zero.`, '5.4'),
+    };
+  }
+  const left = have - amount;
+  return {
+    ok: true,
+    state: { ...state, cp: { ...state.cp, [sideId]: left } },
+    event: { type: 'cp-spent', side: sideId, amount, left, purpose, rule },
+  };
+}

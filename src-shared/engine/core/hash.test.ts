@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import '../testing/test-guards';
+import { canonicalJson, canonicalJsonAround, Fnv64, fnv1a64, hashValue } from './hash';
+import { stateHash } from './session';
+import { act, game, toMovement } from '../testing/test-fixtures';
+
+const units = [
+  { id: 'a1', side: 'axis' as const, type: 'platoon', at: { col: 1, row: 1 } },
+  { id: 'b1', side: 'allies' as const, type: 'platoon', at: { col: 8, row: 8 } },
+];
+
+describe('state hashing', () => {
+  it('FNV-1a 64 matches the published test vectors', () => {
+    expect(fnv1a64('')).toBe('cbf29ce484222325');
+    expect(fnv1a64('a')).toBe('af63dc4c8601ec8c');
+    expect(fnv1a64('foobar')).toBe('85944171f73967e8');
+  });
+
+  it('FNV-1a 64 is the byte-by-byte definition over UTF-8, fed whole or in pieces', () => {
+    const reference = (text: string): string => {
+      let h = 0xcbf29ce484222325n;
+      for (const byte of new TextEncoder().encode(text)) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+      return h.toString(16).padStart(16, '0');
+    };
+    // Whole code points only: TextEncoder writes a lone surrogate as U+FFFD, the hash as its three bytes.
+    const points = fc.array(fc.oneof(fc.constantFrom('a', 'é', '日', '😀'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), { maxLength: 40 });
+    fc.assert(
+      fc.property(points, fc.nat(), (chars, cut) => {
+        const t = chars.join('');
+        const at = chars.slice(0, cut % (chars.length + 1)).join('').length;
+        expect(fnv1a64(t)).toBe(reference(t));
+        const head = new Fnv64().update(t.slice(0, at));
+        expect(head.copy().update(t.slice(at)).digest()).toBe(fnv1a64(t));
+        expect(head.digest()).toBe(fnv1a64(t.slice(0, at)));
+      }),
+      { numRuns: 500, seed: 11 },
+    );
+  });
+
+  it('canonicalJsonAround cuts the canonical JSON of a record around one key', () => {
+    const records = fc.dictionary(fc.constantFrom('a', 'b', 'p', 'q', 'z'), fc.jsonValue());
+    fc.assert(
+      fc.property(records, fc.jsonValue(), (record, value) => {
+        const { before, after } = canonicalJsonAround(record, 'p');
+        expect(before + canonicalJson(value) + after).toBe(canonicalJson({ ...record, p: value }));
+      }),
+      { numRuns: 500, seed: 12 },
+    );
+  });
+
+  it('canonical JSON sorts keys at every depth and leaves out undefined', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: undefined }], c: 'x' } })).toBe('{"a":{"c":"x","d":[2,{"z":1}]},"b":1}');
+    expect(hashValue({ x: 1, y: 2 })).toBe(hashValue({ y: 2, x: 1 }));
+    expect(fnv1a64('é日😀')).not.toBe(fnv1a64('e日😀'));
+  });
+
+  it('stateHash is stable for equal states and changes with play', () => {
+    const s = game({ units }, 7);
+    expect(stateHash(s)).toBe(stateHash(game({ units }, 7)));
+    expect(stateHash(s)).not.toBe(stateHash(game({ units }, 8)));
+    const moved = act(toMovement(s), { type: 'moveTo', unitId: 'a1', to: { col: 2, row: 2 } });
+    expect(stateHash(moved)).not.toBe(stateHash(toMovement(s)));
+  });
+
+  it('golden: a short fixed session hashes to a pinned value', () => {
+    let s = toMovement(game({ units }, 'golden'));
+    s = act(s, { type: 'fastMove', unitId: 'a1' });
+    s = act(s, { type: 'moveTo', unitId: 'a1', to: { col: 3, row: 4 } });
+    s = act(s, { type: 'endPhase' });
+    expect(s.units.a1.hex).toEqual({ col: 3, row: 4 });
+    expect(stateHash(s)).toBe('501f2917af8ef895');
+  });
+
+  it('canonical JSON is exactly the plain recursive definition, for any JSON-like value', () => {
+    const reference = (value: unknown): string => {
+      if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+      if (Array.isArray(value)) return `[${value.map(reference).join(',')}]`;
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record).sort().filter((k) => record[k] !== undefined);
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(record[k])}`).join(',')}}`;
+    };
+    const values = fc.anything({ withNullPrototype: true, withSparseArray: true, withObjectString: true });
+    fc.assert(fc.property(values, (value) => void expect(canonicalJson(value)).toBe(reference(value))), { numRuns: 2000, seed: 7 });
+    expect(canonicalJson([1, , undefined, () => 0, NaN, 'é'])).toBe(reference([1, , undefined, () => 0, NaN, 'é']));
+  });
+
+  it('test guards: Math.random and Date.now throw inside engine tests', () => {
+    expect(() => Math.random()).toThrow(/no Math.random/);
+    expect(() => Date.now()).toThrow(/no Date.now/);
+  });
+});

@@ -1,0 +1,405 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import '../testing/test-guards';
+import { seedRng } from '../../dice';
+import { distance } from '../../hex';
+import type { HexRef } from '../../model';
+import type { ModuleName } from '../../ruleset';
+import { apply } from './apply';
+import { planFor, plansMissing } from '../reinforcements/arrival-plan';
+import { hexIndex, onMap } from './board';
+import { isRiverBoat, riverMasks } from '../modules/river-boats/river-boats';
+import { replay, stateHash, type GameSession } from './session';
+import type { GameState } from './state';
+import { must } from '../testing/test-fixtures';
+import { brokenInvariants } from '../testing/test-invariants';
+import { Dice } from '../testing/test-random';
+import { unlistedVariant } from '../testing/test-unlisted';
+import { FC, game, hashOf, kindsSeen, RUNS, seeds } from '../testing/test-random-games';
+
+// The properties check every unit of every state of 1,000 games: `expect` is called only where a check fails, so
+// the failure reads the same while the passing run stays fast.
+
+// Each property plays hundreds of games (about 13 s alone); beside the other suites on a 2-core CI machine that can pass 30 s.
+vi.setConfig({ testTimeout: 180_000 });
+
+describe('engine properties over random games', () => {
+  it('4.2, 10.0, 11.0: every action legalActions lists applies, and refused actions change nothing', () => {
+    let refusals = 0;
+    fc.assert(fc.property(seeds, (seed) => void (refusals += game(seed).refusals)), FC);
+    expect(refusals).toBeGreaterThan(RUNS);
+  });
+
+  it('determinism: the same seed and actions replay to the same stateHash', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        const final = hashOf(states[states.length - 1]);
+        expect(stateHash(replay(session))).toBe(final);
+        expect(stateHash(replay(JSON.parse(JSON.stringify(session)) as GameSession))).toBe(final);
+      }),
+      FC,
+    );
+  });
+
+  it('determinism: a state written to JSON and read back plays on exactly like the original', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        session.actions.forEach((action, i) => {
+          const { board, ...dynamic } = states[i];
+          const revived = { ...(JSON.parse(JSON.stringify(dynamic)) as Omit<GameState, 'board'>), board };
+          const revivedHash = stateHash(revived);
+          if (revivedHash !== hashOf(states[i])) expect(revivedHash).toBe(hashOf(states[i]));
+          const r = apply(revived, action);
+          const next = r.ok && stateHash(r.state);
+          if (next !== hashOf(states[i + 1])) expect(next).toBe(hashOf(states[i + 1]));
+        });
+      }),
+      FC,
+    );
+  });
+
+  it('5.4: CP never go below zero; 10.9: no unit ever stands off the map', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        for (const state of game(seed).states) {
+          for (const cp of Object.values(state.cp)) if (!(cp >= 0)) expect(cp).toBeGreaterThanOrEqual(0);
+          for (const unit of Object.values(state.units)) if (unit.hex && !onMap(state.board, unit.hex)) expect(onMap(state.board, unit.hex)).toBe(true);
+        }
+      }),
+      FC,
+    );
+  });
+
+  it('7.6: units of opposing sides never share a hex, except after an air drop until the landing phase ends (6.2.3)', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        for (const state of game(seed).states) {
+          if (state.phase === 'airborne-landing') continue;
+          const owner = new Map<string, string>();
+          for (const id of state.board.unitIds) {
+            const hex = state.units[id].hex;
+            if (!hex) continue;
+            const key = `${hex.col},${hex.row}`;
+            const side = state.board.units[id].sideId;
+            if ((owner.get(key) ?? side) !== side) expect(owner.get(key)).toBe(side);
+            owner.set(key, side);
+          }
+        }
+      }),
+      FC,
+    );
+  });
+
+  it('11.5, 13.2, 15.1, 21.2, OST 15.2: units leave the map only by a logged elimination, evacuation or detonation, and never return', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        for (let i = 1; i < states.length; i++) {
+          const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-eliminated' ? [e.unitId] : [])));
+          const evacuated = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-evacuated' ? [e.unitId] : [])));
+          const detonated = new Set(events[i - 1].flatMap((e) => (e.type === 'tank-killer-detonated' ? [e.unitId] : [])));
+          for (const id of states[i].board.unitIds) {
+            const [was, now] = [states[i - 1].units[id], states[i].units[id]];
+            if (was.hex && !now.hex && !(logged.has(id) || evacuated.has(id) || detonated.has(id))) expect.fail(`${id} left the map without a logged elimination`);
+            if (was.eliminated && !(now.hex === null && now.eliminated === true)) expect(now).toMatchObject({ hex: null, eliminated: true });
+            if (was.removed && !(now.hex === null && now.removed === was.removed)) expect(now).toMatchObject({ hex: null, removed: was.removed });
+            if (logged.has(id) !== (!was.eliminated && now.eliminated === true)) expect(logged.has(id), `${id} eliminated`).toBe(!was.eliminated && now.eliminated === true);
+            if (evacuated.has(id) !== (!was.removed && now.removed === 'evacuated')) expect(evacuated.has(id), `${id} evacuated`).toBe(!was.removed && now.removed === 'evacuated');
+            if (detonated.has(id) !== (!was.removed && now.removed === 'detonated')) expect(detonated.has(id), `${id} detonated`).toBe(!was.removed && now.removed === 'detonated');
+          }
+        }
+      }),
+      FC,
+    );
+  });
+
+  it('11.0–15.0: the random games fight: attacks, ranged fire, retreats, eliminations, pursuits and regroups all happen', () => {
+    const seen = new Map<string, number>();
+    const count = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
+    let gamesWithCombat = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        if (session.actions.some((a) => a.type === 'attack')) gamesWithCombat++;
+        for (const a of session.actions) if (a.type === 'attack' && (a.ranged ?? []).length > 0) count('ranged');
+        for (const e of events.flat()) {
+          if (e.type === 'combat-resolved') count(`result ${e.result}`);
+          if (e.type === 'combat-resolved' && e.shifts.length > 0) count('shifted');
+          if (['unit-retreated', 'unit-eliminated', 'unit-pursued', 'unit-regrouped'].includes(e.type)) count(e.type);
+        }
+      }),
+      FC,
+    );
+    expect(gamesWithCombat).toBeGreaterThan(RUNS / 4);
+    for (const key of ['ranged', 'shifted', 'unit-retreated', 'unit-eliminated', 'unit-pursued', 'unit-regrouped', 'result AD', 'result DR', 'result DE']) {
+      expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('scenario rules in random games', () => {
+  it('arrival plan: play waits for the plans; they stay sealed until the game is over, and are checked then', () => {
+    let sealed = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states, events } = game(seed);
+        session.actions.forEach((action, i) => {
+          const waiting = plansMissing(states[i]).length > 0;
+          if ((action.type === 'submitArrivalPlan') !== waiting) expect(action.type === 'submitArrivalPlan', `${action.type} before every plan was written`).toBe(waiting);
+          for (const e of events[i]) {
+            if (e.type === 'arrival-plan-sealed') expect(Object.keys(e).sort()).toEqual(['digest', 'rule', 'side', 'type']);
+            if (e.type === 'arrival-plan-checked') expect(states[i + 1].over).toBe(true);
+          }
+          const after = states[i + 1];
+          const checked = events[i].filter((e) => e.type === 'arrival-plan-checked').length;
+          const expected = !states[i].over && after.over ? Object.keys(after.arrivalPlans ?? {}).length : 0;
+          if (checked !== expected) expect(checked).toBe(expected);
+          for (const side of Object.keys(after.arrivalPlans ?? {})) {
+            sealed++;
+            const other = after.board.sides.find((s) => s.id !== side)?.id ?? side;
+            expect(planFor(after, side)).toEqual(after.arrivalPlans?.[side].order);
+            expect(planFor(after, other, side) !== null).toBe(after.over || other === side);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(sealed).toBeGreaterThan(0);
+  });
+
+  it('16.0, 5.3, 6.0, 12.0, 21.0: the random games reinforce, earn CP bonuses, air drop, strike, evacuate and score victory', () => {
+    const seen = kindsSeen((e) => (e.type === 'game-over' ? `game-over ${e.rule}` : e.type));
+    const keys = ['table-rolled', 'reinforcements-available', 'decision-pending', 'action choose', 'action pickUnits', 'action enter', 'strikes-available', 'cp-changed'];
+    keys.push('cp-bonus', 'victory-scored', 'action evacuate', 'game-over 21.2');
+    keys.push('action commitStrikes', 'strike-resolved', 'strike-shot-down');
+    keys.push('action placeDropZone', 'action airdrop', 'unit-air-dropped', 'units-not-dropped');
+    keys.push('action submitArrivalPlan', 'arrival-plan-sealed', 'arrival-plan-checked');
+    for (const key of keys) {
+      expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('18.3, 19.0, 20.0, 22.2, 23.3: the random games demolish, build roadblocks, drop and use air supply, repair and build', () => {
+    const seen = kindsSeen();
+    const keys = ['action demolish', 'feature-demolished', 'action buildRoadblock', 'roadblock-removed', 'action dropSupplies', 'air-supply-dropped', 'action useAirSupply'];
+    keys.push('action repairBridge', 'action buildBridge', 'bridge-built', 'action repairRefinery', 'demolition-repaired');
+    for (const key of keys) expect(seen.get(key) ?? 0, `${key} ${JSON.stringify([...seen].filter(([k]) => keys.includes(k)))}`).toBeGreaterThan(0);
+  });
+
+  it('23.3: with the river-boats module on, a river boat sets up, moves, retreats, pursues and enters only on river hexes', () => {
+    const seen = { games: 0, moves: 0, retreats: 0, offModule: 0 };
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const first = states[0].board;
+        const boats = first.unitIds.filter((id) => first.units[id].type.unitClass === 'river boat');
+        if (boats.length === 0) return;
+        if (!boats.some((id) => isRiverBoat(first, first.units[id]))) {
+          seen.offModule++;
+          return;
+        }
+        seen.games++;
+        const onRiver = (state: GameState, hex: HexRef, what: string) => expect(riverMasks(state.board).hex[hexIndex(state.board, hex)], `${what} at ${hex.col},${hex.row}`).toBe(1);
+        for (const id of boats) if (states[0].units[id].hex) onRiver(states[0], states[0].units[id].hex as HexRef, `${id} set up`);
+        events.forEach((list, i) => {
+          const after = states[i + 1];
+          for (const e of list) {
+            if (!('unitId' in e) || !boats.includes(e.unitId)) continue;
+            const entered = e.type === 'unit-moved' ? e.steps.map((s) => s.at) : e.type === 'unit-retreated' || e.type === 'unit-pursued' ? e.path : e.type === 'unit-entered' ? [e.at] : [];
+            for (const h of entered) onRiver(after, h, `${e.unitId} ${e.type}`);
+            if (e.type === 'unit-moved') seen.moves++;
+            if (e.type === 'unit-retreated') seen.retreats++;
+          }
+          for (const id of boats) {
+            const [was, now] = [states[i].units[id].hex, after.units[id].hex];
+            if (now && (!was || was.col !== now.col || was.row !== now.row)) onRiver(after, now, `${id} stands`);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(seen.games).toBeGreaterThan(RUNS / 10);
+    expect(seen.offModule).toBeGreaterThan(0);
+    expect(seen.moves).toBeGreaterThan(RUNS / 10);
+    expect(seen.retreats).toBeGreaterThan(0);
+  });
+});
+
+/** The module each Pacific event belongs to. */
+const EVENT_MODULE: Readonly<Record<string, ModuleName>> = {
+  'unit-step-lost': 'japanese',
+  'cave-collapse-roll': 'caves',
+  'cave-immune': 'caves',
+  'cave-bombarded': 'caves',
+  'napalm-pilot': 'napalm',
+  'banzai-declared': 'banzai',
+  'banzai-continues': 'banzai',
+  'banzai-ended': 'banzai',
+  'retreat-ignored': 'banzai',
+  'unit-revealed': 'hip',
+  'starshell-fired': 'starshells',
+  'starshells-burnt-out': 'starshells',
+  'canister-fired': 'canister',
+  'tank-killer-detonated': 'tankKillers',
+};
+
+describe('Pacific modules in random games', () => {
+  it('a module that is off never acts, and games without modules keep no Pacific state', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const modules = states[0].board.ruleset.modules;
+        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type)) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
+        if (Object.values(modules).every((on) => !on)) for (const state of states) expect(state.pacific).toBeUndefined();
+      }),
+      FC,
+    );
+  });
+
+  it('ASL G1.631: hidden units never stand next to an enemy or with a known friend, and their hexes are never attacked', () => {
+    let hidden = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        states.forEach((state, i) => {
+          const { board } = state;
+          const list = state.pacific?.hidden ?? [];
+          hidden += list.length;
+          const at = (id: string) => state.units[id].hex;
+          for (const id of list) {
+            const hex = at(id) as HexRef;
+            expect(hex).not.toBeNull();
+            for (const other of board.unitIds) {
+              const there = at(other);
+              if (!there || other === id) continue;
+              const d = distance(board.geom, hex, there);
+              if (board.units[other].sideId !== board.units[id].sideId) expect(d, `${id} hidden next to ${other}`).toBeGreaterThan(1);
+              else if (d === 0) expect(list).toContain(other);
+            }
+          }
+          const action = session.actions[i];
+          if (!action) return;
+          const targets = action.type === 'attack' ? [action.defenderHex] : action.type === 'napalmStrike' ? [action.hex] : action.type === 'commitStrikes' ? action.targets.map((t) => t.hex) : [];
+          for (const t of targets) {
+            const there = board.unitIds.filter((id) => at(id)?.col === t.col && at(id)?.row === t.row);
+            expect(there.every((id) => list.includes(id)), `${action.type} on a hidden hex`).toBe(false);
+          }
+        });
+      }),
+      FC,
+    );
+    expect(hidden).toBeGreaterThan(0);
+  });
+
+  it('OST 13.5, 13.13: Banzai participants only close on the nearest enemy and never fire at range', () => {
+    let moves = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        session.actions.forEach((action, i) => {
+          const charge = (side: string) => states[i].pacific?.banzai?.[side];
+          const inCharge = (id: string) => {
+            const c = charge(states[i].board.units[id].sideId);
+            return c !== undefined && !c.ended && c.units.includes(id);
+          };
+          if (action.type === 'attack') for (const id of action.ranged ?? []) expect(inCharge(id), `${id} fired at range in a Banzai charge`).toBe(false);
+          if (action.type !== 'moveTo' || !inCharge(action.unitId)) return;
+          moves++;
+          const { board } = states[i];
+          const known = (id: string) => !(states[i].pacific?.hidden ?? []).includes(id);
+          const enemies = board.unitIds.flatMap((id) => (states[i].units[id].hex && board.units[id].sideId !== board.units[action.unitId].sideId && known(id) ? [states[i].units[id].hex as HexRef] : []));
+          // With no known enemy on the map a participant's moves are free (banzai.ts).
+          if (enemies.length === 0) return;
+          const gap = (h: HexRef) => Math.min(...enemies.map((e) => distance(board.geom, h, e)));
+          expect(gap(action.to)).toBeLessThan(gap(states[i].units[action.unitId].hex as HexRef));
+        });
+      }),
+      FC,
+    );
+    expect(moves).toBeGreaterThan(0);
+  });
+
+  it('OST 9, 11–18, ASL G1: the random games with Pacific modules use them', () => {
+    const seen = kindsSeen((e) => (e.type === 'cave-collapse-roll' ? `${e.type} ${e.collapses}` : e.type));
+    for (const key of ['unit-step-lost', 'cave-collapse-roll false', 'cave-collapse-roll true', 'cave-immune', 'action napalmStrike', 'napalm-pilot', 'unit-attacked', 'action declareBanzai', 'banzai-declared', 'unit-revealed', 'action fireStarshell', 'starshell-fired', 'action fireCanister', 'canister-fired', 'tank-killer-detonated']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  });
+
+  it('OST 11.1, ASL G1.12: under the japanese module chain units never become disrupted and never retreat; they lose steps', () => {
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const board = states[0].board;
+        if (!board.ruleset.modules.japanese) return;
+        const chain = board.unitIds.filter((id) => board.units[id].type.stepModel === 'chain');
+        for (let i = 1; i < states.length; i++) {
+          for (const id of chain) if (!states[i - 1].units[id].disrupted) expect(states[i].units[id].disrupted).toBe(false);
+          for (const e of events[i - 1]) {
+            if (e.type === 'unit-retreated') expect(chain).not.toContain(e.unitId);
+            if (e.type === 'unit-step-lost') seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+          }
+        }
+      }),
+      FC,
+    );
+    expect(seen.get('unit-step-lost') ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('engine properties over random games: invariants, agreement, reloading', () => {
+  it('4.2, 5.4, 7.3, 7.6, 10.9, 16.0: after every action the phases are in order, units are conserved but for logged eliminations, evacuations and arrivals, stacking holds at phase ends, nothing stands off the map and CP stay at zero or more', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states, events } = game(seed);
+        const broken = session.actions.flatMap((action, i) => brokenInvariants(states[i], action, states[i + 1], events[i]).map((b) => `step ${i}: ${b}`));
+        checked += session.actions.length;
+        expect(broken).toEqual([]);
+      }),
+      FC,
+    );
+    expect(checked).toBeGreaterThan(RUNS * 30);
+  });
+
+  it('legalActions and apply agree: any listed action applies; an unlisted variant of a fully listed kind is refused and changes nothing', () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, legal } = game(seed);
+        const d = new Dice(seedRng(`agree-${seed}`));
+        legal.forEach((list, i) => {
+          const state = states[i];
+          const listed = d.pick(list);
+          const r = apply(state, listed);
+          if (!r.ok) throw new Error(`listed ${JSON.stringify(listed)} refused: ${r.error.message}`);
+          const variant = unlistedVariant(d, state, list);
+          if (!variant) return;
+          const before = hashOf(state);
+          const tried = apply(state, variant);
+          if (tried.ok) throw new Error(`unlisted ${JSON.stringify(variant)} was accepted in ${state.phase}`);
+          if (stateHash(state) !== before) expect(stateHash(state)).toBe(before);
+          refused++;
+        });
+      }),
+      FC,
+    );
+    expect(refused).toBeGreaterThan(RUNS * 5);
+  });
+
+  it('determinism: a session saved mid-game as JSON, reloaded and played on, reaches the same final hash', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states } = game(seed);
+        const cut = new Dice(seedRng(`cut-${seed}`)).int(session.actions.length + 1);
+        const saved = JSON.parse(JSON.stringify({ ...session, actions: session.actions.slice(0, cut) })) as GameSession;
+        let state = replay(saved);
+        expect(stateHash(state)).toBe(hashOf(states[cut]));
+        for (const action of session.actions.slice(cut)) state = must(apply(state, action));
+        expect(stateHash(state)).toBe(hashOf(states[states.length - 1]));
+      }),
+      FC,
+    );
+  });
+});

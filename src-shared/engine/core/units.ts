@@ -1,0 +1,124 @@
+/** Unit facts the rules need: whose it is, its current step (MA) and how much it counts for stacking. */
+import type { HexRef, Step } from '../../model';
+import type { Stacking } from '../../ruleset';
+import type { Board, UnitInfo } from './board';
+import { RecentCache } from './recent-cache';
+import type { GameState, UnitState } from './state';
+import { int32s } from './typed-slab';
+
+/**
+ * The printed values in use: two-sided counters show the back (disrupted) side when disrupted (15.1), and for good
+ * once reduced (step 1: a crew-served weapon that joined a Banzai charge as a reduced squad, OST 12.8);
+ * chain counters use their current step.
+ */
+export function currentStep(info: UnitInfo, unit: UnitState): Step {
+  const steps = info.type.steps;
+  if (info.type.stepModel === 'two-sided') return steps[(unit.disrupted || unit.step > 0) && steps.length > 1 ? 1 : 0];
+  return steps[Math.min(Math.max(unit.step, 0), steps.length - 1)];
+}
+
+export function movementAllowance(info: UnitInfo, unit: UnitState): number {
+  return currentStep(info, unit).ma;
+}
+
+const flagSets = new WeakMap<UnitInfo['type'], ReadonlySet<string>>();
+
+/** The unit type has the flag (in lower case; the type's own flags in any case). */
+export function hasFlag(info: UnitInfo, flag: string): boolean {
+  let flags = flagSets.get(info.type);
+  if (!flags) flagSets.set(info.type, (flags = new Set(info.type.flags.map((f) => f.toLowerCase()))));
+  return flags.has(flag);
+}
+
+/** Mechanized class (2.4, 10.3): the unit's movement class is of the mechanized kind in the ruleset. */
+export function isMechanized(board: Board, info: UnitInfo): boolean {
+  return board.ruleset.movementClasses.find((c) => c.id === info.type.movementClass)?.kind === 'mechanized';
+}
+
+/** Echelon symbols as printed on counters (2.4) and the names the stacking table uses. */
+const ECHELONS: Readonly<Record<string, string>> = {
+  '•': 'squad',
+  '••': 'section',
+  '•••': 'platoon',
+  '...': 'platoon',
+  '[•••]': 'group',
+  I: 'company',
+  II: 'battalion',
+  III: 'regiment',
+  X: 'brigade',
+};
+
+/** Stacking points of a unit size: by name ("company") or printed symbol ("I"), else the default (7.2). */
+export function sizePoints(stacking: Stacking, size: string): number {
+  const raw = size.trim();
+  const candidates = [raw, raw.toLowerCase(), Object.hasOwn(ECHELONS, raw) ? ECHELONS[raw] : ''];
+  for (const key of candidates) {
+    if (key !== '' && Object.hasOwn(stacking.sizePoints, key)) return stacking.sizePoints[key];
+  }
+  return stacking.defaultSizePoints;
+}
+
+const pointsByBoard = new WeakMap<Board, Map<string, number>>();
+
+/** The stacking points of one of the board's units (7.2), looked up once per board: stacking is checked very often. */
+export function unitPoints(board: Board, unitId: string): number {
+  let known = pointsByBoard.get(board);
+  if (!known) pointsByBoard.set(board, (known = new Map()));
+  let points = known.get(unitId);
+  if (points === undefined) known.set(unitId, (points = sizePoints(board.stacking, board.units[unitId].type.size)));
+  return points;
+}
+
+const hexesByUnits = new RecentCache<GameState['units'], { readonly unitIds: readonly string[]; readonly cols: number; readonly at: Int32Array }>();
+
+/**
+ * Per unit, in board.unitIds order: the index of its hex, or -1 off the map. Worked out once per units record (states
+ * are immutable, and a step of play reads the units' positions many times over), so the array is shared: read it,
+ * never write to it.
+ */
+export function unitHexIndexes(state: GameState): Int32Array {
+  const { board } = state;
+  const known = hexesByUnits.get(state.units);
+  if (known && known.unitIds === board.unitIds && known.cols === board.cols) return known.at;
+  const ids = board.unitIds;
+  const at = int32s(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const hex = state.units[ids[i]]?.hex;
+    at[i] = hex ? hex.row * board.cols + hex.col : -1;
+  }
+  hexesByUnits.set(state.units, { unitIds: ids, cols: board.cols, at });
+  return at;
+}
+
+const sidesByBoard = new WeakMap<Board, readonly string[]>();
+
+/** Each unit's side id, in board.unitIds order; looked up once per board (loops over the units read it often). */
+export function unitSideIds(board: Board): readonly string[] {
+  let sides = sidesByBoard.get(board);
+  if (!sides) sidesByBoard.set(board, (sides = board.unitIds.map((id) => board.units[id].sideId)));
+  return sides;
+}
+
+const indexesByIds = new WeakMap<readonly string[], Map<string, number>>();
+
+/**
+ * `next` is `state.units` with unit `unitId` alone moved, to `hex` (null: off the map): the positions kept for the old
+ * record carry over to it with that one change, instead of being looked up again unit by unit.
+ */
+export function keepPositions(state: GameState, next: GameState['units'], unitId: string, hex: HexRef | null): void {
+  const { board } = state;
+  const known = hexesByUnits.get(state.units);
+  if (!known || known.unitIds !== board.unitIds || known.cols !== board.cols) return;
+  let indexes = indexesByIds.get(board.unitIds);
+  if (!indexes) indexesByIds.set(board.unitIds, (indexes = new Map(board.unitIds.map((id, i) => [id, i]))));
+  const i = indexes.get(unitId);
+  if (i === undefined) return;
+  const at = int32s(known.at.length);
+  at.set(known.at);
+  at[i] = hex ? hex.row * board.cols + hex.col : -1;
+  hexesByUnits.set(next, { unitIds: board.unitIds, cols: board.cols, at });
+}
+
+export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {
+  return Object.hasOwn(board.units, unitId) ? board.units[unitId] : undefined;
+}

@@ -1,0 +1,46 @@
+// Rules 4.2, 5.4, 9.2, 10.0, 10.1, 10.9, 10.10, OST 13.7.
+/** Whether a unit may move (or fast-move) right now, and its progress in the current Movement Phase. */
+import { workingError } from '../engineering/engineering';
+import { ruleError, type RuleError } from '../core/errors';
+import { phasingSide, type GameState, type UnitMoveProgress } from '../core/state';
+import { movementAllowance, unitInfo } from '../core/units';
+
+export function progressOf(state: GameState, unitId: string): UnitMoveProgress {
+  const existing = state.movement.units[unitId];
+  if (existing) return existing;
+  const info = state.board.units[unitId];
+  return { mpLeft: movementAllowance(info, state.units[unitId]), hexesEntered: 0, halted: false, fastMoved: false, done: false };
+}
+
+/** The checks every movement action shares: game on, Movement Phase, known unit of the phasing side, on the map, move not over. */
+export function checkMover(state: GameState, unitId: string): RuleError | null {
+  if (state.over) return ruleError('game-over', 'The game is over: no more actions.', '4.2');
+  const info = unitInfo(state.board, unitId);
+  if (!info) return ruleError('unknown-unit', `There is no unit '${unitId}' in this game.`);
+  if (state.phase !== 'movement') return ruleError('wrong-phase', 'Units move only in their own Movement Phase.', '4.2');
+  const side = phasingSide(state);
+  if (info.sideId !== side.id) {
+    return ruleError('not-your-turn', `${info.designation} belongs to ${info.sideId}; only the phasing player (${side.id}) moves units now.`, '4.1');
+  }
+  if (!state.units[unitId].hex) return ruleError('unit-not-on-map', `${info.designation} is not on the map.`, '10.9');
+  const progress = progressOf(state, unitId);
+  if (progress.done) {
+    return ruleError('unit-already-moved', `${info.designation} has finished its move: another unit has moved since, and units move one at a time.`, '10.1');
+  }
+  if (progress.banzaiExtra) return ruleError('unit-already-moved', `${info.designation} has moved its extra Banzai hex: its move is over.`, 'OST 13.7');
+  if (progress.halted) return ruleError('unit-halted', `${info.designation} entered an enemy zone of control and must stay there this phase.`, '9.2');
+  return workingError(state, unitId);
+}
+
+/** Fast movement (10.10) on top of checkMover: once per unit per phase, a unit with an MA, and 1 CP in hand. */
+export function checkFastMove(state: GameState, unitId: string): RuleError | null {
+  const base = checkMover(state, unitId);
+  if (base) return base;
+  const info = state.board.units[unitId];
+  if (progressOf(state, unitId).fastMoved) return ruleError('already-fast-moved', `${info.designation} has already made its fast movement this phase.`, '10.10');
+  if (movementAllowance(info, state.units[unitId]) < 1) return ruleError('illegal-move', `${info.designation} has no movement allowance.`, '10.0');
+  const side = phasingSide(state).id;
+  const cp = Object.hasOwn(state.cp, side) ? state.cp[side] : 0;
+  if (cp < 1) return ruleError('not-enough-cp', `Fast movement costs 1 CP and ${side} has ${cp} CP left.`, '5.4');
+  return null;
+}
