@@ -8,7 +8,7 @@ const otherProcess = (own) =>
 const impure = ['electron', 'react', 'react-dom', 'react-konva', 'konva', 'mobx', 'mobx-react-lite', 'better-sqlite3', 'node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', '.native/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['out/**', 'node_modules/**', '.native/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },

@@ -3,8 +3,9 @@
  *   1. Mutated scenarios through import → checker → set-up → random and greedy games: every one is refused with a
  *      path or plays to an end (`--docs N`, default 10,000).
  *   2. A project writer killed with SIGKILL at random moments while it edits, undoes, redoes, writes settings,
- *      appends to a play-test session and makes Save As copies (`--kills N`, default 1,000): after each kill the file passes `PRAGMA integrity_check`,
- *      opens as the app opens it, and holds exactly the acknowledged commands (plus at most the one in flight).
+ *      appends to a play-test session, makes Save As copies and imports scenarios (`--kills N`, default 1,000): after
+ *      each kill the file passes `PRAGMA integrity_check`, opens as the app opens it, and holds exactly the
+ *      acknowledged commands (plus at most the one in flight); every acknowledged import opens whole.
  *   3. Every api method called with schema-shaped random payloads against the real backend in a temp folder
  *      (`--api N` calls per method, default 1,000): no crash, answers that match the contract, refusals that leave
  *      the folder as it was.
@@ -16,10 +17,11 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { nextUint32, seedRng } from '../src-shared/dice';
 import { emptyDocument } from '../src-shared/model';
+import { partialPath } from '../src-main/services/project-file';
 import { ProjectStore } from '../src-main/services/project-store';
 import type { Db } from '../src-main/services/sqlite';
 import { killRound } from '../tests/support/kill-round';
-import { runSoakOp, saveAsPath, sessionsSnapshot, soakOp } from '../tests/support/soak-ops';
+import { importedDocument, importPath, runSoakOp, saveAsPath, sessionsSnapshot, soakOp } from '../tests/support/soak-ops';
 import { fuzzApi } from '../tests/soak/api-fuzz';
 import { fuzzOnce } from '../tests/soak/document-fuzz';
 
@@ -64,7 +66,7 @@ function openChecked(file: string): ProjectStore {
 
 async function killWriter(rounds: number): Promise<boolean> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-soak-'));
-  const counts = { kills: 0, commands: 0, integrityFailures: 0, lostCommands: 0, saveAsCopiesChecked: 0 };
+  const counts = { kills: 0, commands: 0, integrityFailures: 0, lostCommands: 0, saveAsCopiesChecked: 0, importsChecked: 0, halfImports: 0 };
   const started = Date.now();
   try {
     const file = path.join(dir, 'soak.atoll');
@@ -76,8 +78,10 @@ async function killWriter(rounds: number): Promise<boolean> {
       const dice = seedRng(`soak-kill-${round}`);
       const a = nextUint32(dice);
       const moment = { minAcks: 1 + (a.value % 40), delayMs: nextUint32(a.state).value % 25 };
-      // A Save As killed before its ack leaves a partial copy behind; the command runs again from scratch.
+      // A Save As killed before its ack leaves a partial copy behind; the command runs again from scratch. An import
+      // killed before its ack may have finished (then it is whole); it never leaves half a project at its place.
       rmSync(saveAsPath(file, done), { force: true });
+      for (const left of [importPath(file, done), partialPath(importPath(file, done))]) rmSync(left, { force: true });
       const { acked, signal, stderr } = await killRound('tests/support/soak-writer.ts', file, done, moment);
       if (signal !== 'SIGKILL') throw new Error(`round ${round}: the writer ended by itself: ${stderr}`);
       counts.kills++;
@@ -102,6 +106,25 @@ async function killWriter(rounds: number): Promise<boolean> {
             console.error(`round ${round}: the file does not hold commands 0..${acknowledged - 1}`);
             return false;
           }
+        }
+        const inFlight = acked.length ? acked[acked.length - 1] + 1 : done;
+        const maybe = soakOp(inFlight).kind === 'import' && existsSync(importPath(file, inFlight)) ? [inFlight] : [];
+        for (const i of [...acked, ...maybe]) {
+          if (soakOp(i).kind !== 'import') continue;
+          const made = importPath(file, i);
+          if (!existsSync(made)) throw new Error(`round ${round}: the acknowledged import ${i} is missing`);
+          const project = openChecked(made);
+          try {
+            if (!isDeepStrictEqual(project.loadDocument(), importedDocument())) {
+              counts.halfImports++;
+              console.error(`round ${round}: import ${i} does not hold the whole scenario`);
+              return false;
+            }
+          } finally {
+            project.close();
+          }
+          rmSync(made);
+          counts.importsChecked++;
         }
         for (const i of acked) {
           if (soakOp(i).kind !== 'saveAs') continue;

@@ -163,6 +163,24 @@ describe.concurrent('atoll CLI: check', () => {
   });
 });
 
+// Its own block, one file after the other: the concurrent blocks above already start many processes at once.
+describe('atoll CLI: check on what cannot be played', () => {
+  it('exits 1 on a blank new project and on a scenario whose turn track was emptied', async () => {
+    writeFileSync(at('blank.atoll.json'), documentToJson(emptyDocument()));
+    const taremo = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scenarios/taremo.atoll.json'), 'utf8')) as { turns: unknown[]; arrivals: { turn: number }[] };
+    const due = [...new Set(taremo.arrivals.map((a) => a.turn))].sort((a, b) => a - b);
+    taremo.turns = [];
+    writeFileSync(at('no-turns.atoll.json'), JSON.stringify(taremo));
+    const [blank, noTurns] = await Promise.all([atoll('check', at('blank.atoll.json')), atoll('check', at('no-turns.atoll.json'))]);
+    expect(blank.code).toBe(1);
+    expect(blank.stdout).toContain('error: the turn record track has no turns: the game cannot start ($.turns)');
+    expect(blank.stdout).toContain('error: Attacker has no units: add some to its contingents in the Forces sheet ($.sides[0])');
+    expect(noTurns.code).toBe(1);
+    expect(due).toEqual([1, 2, 4]);
+    expect(noTurns.stdout).toContain(`error: the turn record track has no turns: the game cannot start (${taremo.arrivals.length} arrivals are due on turns 1, 2, 4) ($.turns)`);
+  });
+});
+
 describe('atoll CLI: bad inputs', () => {
   /** Exit 2, a clear first line on stderr, no stack trace, and the input exactly as it was. */
   async function expectBadInputUnchanged(args: string[], input: string, reason: RegExp): Promise<string[]> {
@@ -192,7 +210,7 @@ describe('atoll CLI: bad inputs', () => {
     data.info.title = 42;
     writeFileSync(at('wrong.atoll.json'), JSON.stringify(data));
     const lines = await expectBadInputUnchanged(['info', at('wrong.atoll.json')], at('wrong.atoll.json'), /wrong\.atoll\.json has 1 problem/);
-    expect(lines[1]).toMatch(/^\s+\$\.info\.title: .*string/);
+    expect(lines[1]).toBe('  $.info.title: Title must be text, not the number 42');
     await expectBadInputUnchanged(['convert', at('wrong.atoll.json'), at('wrong-out.atoll')], at('wrong.atoll.json'), /has 1 problem/);
     expect(existsSync(at('wrong-out.atoll'))).toBe(false);
   });

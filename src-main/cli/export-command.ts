@@ -1,4 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import { formatPath, type ScenarioDocument } from '../../src-shared/model';
 import type { JobContext } from '../services/jobs';
 import { runExport } from '../services/export/run-export';
 import { parseArgs, UsageError, type ParsedArgs } from './options';
+import { INTEROP_FORMATS } from './interop-formats';
 import { stderrProgress } from './progress';
 import { readScenario } from './read-scenario';
 
@@ -19,7 +21,9 @@ export type ExportFormat = {
   usage: string;
   valued: readonly string[];
   flags: readonly string[];
-  run(doc: ScenarioDocument, args: ParsedArgs, out: string, job: JobContext): Promise<{ pages?: number; bytes: number }>;
+  /** Writes `out` (a temporary name the command renames to `final` when all went well); a format that writes more
+   *  files (a Tiled map's tileset images) writes them beside `final`, named from it. */
+  run(doc: ScenarioDocument, args: ParsedArgs, out: string, job: JobContext, final: string): Promise<{ pages?: number; bytes: number }>;
 };
 
 const MM_PER_IN = 25.4;
@@ -44,7 +48,7 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, names: Record<string, 
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const key = String(issue.path[0] ?? '');
-  throw new UsageError(`export: ${names[key] ?? formatPath(issue.path)}: ${issue.message}`);
+  throw new UsageError(`export: ${Object.hasOwn(names, key) ? issueSentence(issue, { name: names[key] }) : `${formatPath(issue.path)}: ${issueSentence(issue)}`}`);
 }
 
 const MAP_ART_FLAGS = ['--no-hex-numbers'] as const;
@@ -148,6 +152,8 @@ export const EXPORT_FORMATS: Record<string, ExportFormat> = {
   },
 };
 
+Object.assign(EXPORT_FORMATS, INTEROP_FORMATS);
+
 export const EXPORT_USAGE = Object.entries(EXPORT_FORMATS)
   .map(([name, f]) => `  export ${name} <file> <out> ${f.usage}`)
   .join('\n');
@@ -167,7 +173,7 @@ export async function exportCommand(argv: readonly string[]): Promise<number> {
   const tmp = `${out}.part-${process.pid}`;
   const progress = stderrProgress(`export ${format}`);
   try {
-    const result = await spec.run(doc, args, tmp, progress);
+    const result = await spec.run(doc, args, tmp, progress, out);
     renameSync(tmp, out);
     progress.end();
     console.log(`wrote ${out} (${result.pages !== undefined ? `${result.pages} page${result.pages === 1 ? '' : 's'}, ` : ''}${(result.bytes / 1024).toFixed(0)} KB)`);

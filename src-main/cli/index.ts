@@ -4,6 +4,7 @@ import { COLLECTION_NAMES, documentToJson } from '../../src-shared/model';
 import { checkScenario } from '../../src-shared/validate';
 import { ProjectStore } from '../services/project-store';
 import { EXPORT_USAGE, exportCommand } from './export-command';
+import { IMPORT_TILED_USAGE, importTiledCommand } from './import-tiled-command';
 import { UsageError } from './options';
 import { playout } from './playout-command';
 import { isJsonPath, readScenario } from './read-scenario';
@@ -21,6 +22,7 @@ commands:
                            [--save-session FILE: the first game, for replay]
   replay <session.json>    replay a saved session; prints its final turn, phase and state hash
                            (exit 1 when the session pins a different hash)
+${IMPORT_TILED_USAGE}
   export <format> <file> <out> [options]   print and publish (add --force to overwrite <out>):
 ${EXPORT_USAGE}
 
@@ -64,6 +66,7 @@ function convert(input: string, output: string, force: boolean) {
 
 function run(argv: string[]): number | Promise<number> {
   if (argv[0] === 'export') return exportCommand(argv.slice(1));
+  if (argv[0] === 'import-tiled') return importTiledCommand(argv.slice(1));
   if (argv[0] === 'playout') return playout(argv.slice(1));
   if (argv[0] === 'replay') return replayCommand(argv.slice(1));
   const force = argv.includes('--force');

@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playoutInput } from '../../src-shared/analytics/playout-input';
 import { playSummary } from '../../src-shared/analytics/game-summary';
 import { playoutReport } from '../../src-shared/analytics/playout-report';
-import type { Input, MethodName, Output } from '../../src-shared/api/contract';
 import type { JobStatus } from '../../src-shared/api/contract-jobs';
-import { dispatch } from '../../src-shared/api/dispatch';
-import { ApiError } from '../../src-shared/api/errors';
 import { prepareScenario } from '../../src-shared/engine/bots';
 import { documentToJson } from '../../src-shared/model';
 import { bundledScenario } from '../../tests/support/bundled-scenarios';
+import { apiCalls } from './test-backend';
 import { createBackend, type Backend } from './backend';
 import { desktopPaths } from './paths';
 
@@ -36,17 +34,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (!response.ok) throw ApiError.from(response.error);
-  return response.value as Output<M>;
-}
-
-async function callError(method: MethodName, input: unknown): Promise<ApiError> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (response.ok) throw new Error(`${method} succeeded; expected an error`);
-  return ApiError.from(response.error);
-}
+const { call, callError } = apiCalls(() => backend);
 
 async function settle(id: string, seen: JobStatus[] = []): Promise<JobStatus> {
   for (;;) {

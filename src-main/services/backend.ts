@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Handlers, OpenProject } from '../../src-shared/api/contract';
 import { ApiError } from '../../src-shared/api/errors';
@@ -13,6 +13,8 @@ import { jobHandlers } from './job-handlers';
 import { sessionHandlers } from './session-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { appHandlers } from './app-handlers';
+import { Drafts, removeProject, safeFileName } from './drafts';
+import { interopHandlers } from './interop-handlers';
 import { JobRegistry } from './jobs';
 
 
@@ -26,21 +28,25 @@ function fileStem(name: string): string {
   return path.basename(name).replace(/\.atoll(\.json)?$/i, '').replace(/\.json$/i, '');
 }
 
-function safeFileName(title: string): string {
-  const slug = title.trim().replace(/[^A-Za-z0-9 _-]+/g, '').replace(/\s+/g, '-').slice(0, 60);
-  return slug || 'scenario';
-}
 
 export function createBackend(options: BackendOptions): Backend {
   const { paths } = options;
   const now = options.now ?? (() => new Date());
-  const draftsDir = path.join(options.dataDir, 'drafts');
   const recent = new RecentFiles(options.dataDir);
   const stores = new Map<string, { store: ProjectStore; handles: Set<string> }>();
   const handles = new Map<string, string>(); // handle -> absolute path
   const jobs = new JobRegistry();
-
-  const isDraft = (abs: string) => path.dirname(abs) === draftsDir;
+  /** The path the renderer names a file by, when the path policy lets it reach that file. */
+  const reachable = (abs: string): string | null => {
+    try {
+      const shown = paths.display(abs);
+      return paths.resolve(shown) === abs ? shown : null;
+    } catch {
+      return null;
+    }
+  };
+  const drafts = new Drafts(options.dataDir, (abs) => stores.has(abs), reachable);
+  const isDraft = (abs: string) => drafts.isDraft(abs);
 
   function storeFor(handle: string): ProjectStore {
     const abs = handles.get(handle);
@@ -57,29 +63,19 @@ export function createBackend(options: BackendOptions): Backend {
     entry.handles.add(handle);
     stores.set(abs, entry);
     handles.set(handle, abs);
-    if (!isDraft(abs)) recent.add({ path: abs, name: fileStem(abs), openedAt: now().toISOString() });
-    return { handle, path: paths.display(abs), name: fileStem(abs), draft: isDraft(abs), document, history: entry.store.history() };
-  }
-
-  function newDraftPath(title: string): string {
-    mkdirSync(draftsDir, { recursive: true });
-    const stamp = now().toISOString().replace(/[:.]/g, '-');
-    let candidate = path.join(draftsDir, `${safeFileName(title)}-${stamp}${PROJECT_EXT}`);
-    for (let n = 2; existsSync(candidate); n++) candidate = path.join(draftsDir, `${safeFileName(title)}-${stamp}-${n}${PROJECT_EXT}`);
-    return candidate;
+    const draft = isDraft(abs);
+    recent.add({ path: abs, name: draft ? document.info.title : fileStem(abs), openedAt: now().toISOString(), ...(draft ? { draft } : {}) });
+    return { handle, path: paths.display(abs), name: fileStem(abs), draft, document, history: entry.store.history() };
   }
 
   function createDraft(doc: ScenarioDocument): OpenProject {
-    const abs = newDraftPath(doc.info.title);
-    return bind(abs, ProjectStore.create(abs, doc));
+    const at = now();
+    const abs = drafts.newPath(doc.info.title, at);
+    return bind(abs, ProjectStore.create(abs, doc, at.toISOString()));
   }
 
   const ctx: BackendContext = { options, now, jobs, storeFor, createDraft };
   const exports = exportService(ctx);
-
-  function removeFile(abs: string) {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(abs + suffix, { force: true });
-  }
 
   const handlers: Handlers = {
     'app.info': () => ({
@@ -87,6 +83,7 @@ export function createBackend(options: BackendOptions): Backend {
       version: options.version,
       host: options.host,
       projectsDir: options.host === 'web' ? '.' : options.projectsDir,
+      projectsFolder: options.projectsDir,
       documentVersion: DOCUMENT_VERSION,
       projectSchemaVersion: PROJECT_SCHEMA_VERSION,
     }),
@@ -141,13 +138,13 @@ export function createBackend(options: BackendOptions): Backend {
       if (existsSync(target) && !overwrite) throw new ApiError('exists', `${paths.display(target)} already exists`);
       mkdirSync(path.dirname(target), { recursive: true });
       const tmp = `${target}.saving-${process.pid}`;
-      removeFile(tmp);
+      removeProject(tmp);
       try {
         store.copyTo(tmp);
-        removeFile(target);
+        removeProject(target);
         renameSync(tmp, target);
       } catch (e) {
-        removeFile(tmp);
+        removeProject(tmp);
         throw new ApiError('io', `could not save to ${paths.display(target)}: ${e instanceof Error ? e.message : String(e)}`);
       }
       // Continue editing the copy, as editors do; a draft that has been saved elsewhere is no longer needed.
@@ -157,7 +154,7 @@ export function createBackend(options: BackendOptions): Backend {
       const reopened = ProjectStore.open(target);
       stores.set(target, { store: reopened, handles: entry.handles });
       for (const h of entry.handles) handles.set(h, target);
-      if (isDraft(from)) removeFile(from);
+      if (isDraft(from)) removeProject(from);
       recent.add({ path: target, name: fileStem(target), openedAt: now().toISOString() });
       return { path: paths.display(target), name: fileStem(target), draft: false };
     },
@@ -222,16 +219,23 @@ export function createBackend(options: BackendOptions): Backend {
       recent.list().flatMap((entry) => {
         try {
           if (!existsSync(entry.path)) return [];
-          return [{ ...entry, path: paths.display(paths.resolve(paths.display(entry.path))) }];
+          const draft = isDraft(entry.path);
+          // A draft has no name of its own yet: it is listed by its scenario's title as it is now.
+          const name = draft ? (drafts.titleOf(entry.path) ?? entry.name) : entry.name;
+          return [{ path: paths.display(paths.resolve(paths.display(entry.path))), name, openedAt: entry.openedAt, draft }];
         } catch {
           return [];
         }
       }),
+    'drafts.list': () => drafts.list(),
+    'drafts.delete': ({ name }) => (drafts.delete(name), {}),
+    'drafts.restore': ({ name }) => (drafts.restore(name), {}),
     ...jobHandlers(ctx),
     ...exports.handlers,
     ...sessionHandlers(ctx),
     ...analyticsHandlers(ctx),
     ...appHandlers(ctx),
+    ...interopHandlers(ctx),
   };
 
   return {
@@ -240,6 +244,7 @@ export function createBackend(options: BackendOptions): Backend {
     closeAll() {
       jobs.cancelAll();
       exports.cleanUp();
+      drafts.purge();
       for (const { store } of stores.values()) store.close();
       stores.clear();
       handles.clear();

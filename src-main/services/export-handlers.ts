@@ -12,7 +12,9 @@ const JOB_KIND = 'export';
 /** Finished export files older than this are removed when the next export starts. */
 const KEEP_MS = 6 * 60 * 60 * 1000;
 
-type ExportJobResult = ExportFile & { file: string };
+/** A finished export: its file, and for an export of several files (a Tiled map and its tileset images) the files
+ *  saved beside it and the one file a browser downloads instead (a zip of them all). */
+export type ExportJobResult = ExportFile & { file: string; companions?: { file: string; fileName: string }[]; bundle?: { file: string; fileName: string; mime: string } };
 
 /** The options remembered in the project, each kind checked on its own (a damaged kind falls back to defaults). */
 function rememberedOptions(store: ProjectStore): ExportOptions {
@@ -90,9 +92,8 @@ export function exportService(ctx: BackendContext): ExportService {
     },
 
     'export.result': ({ id }) => {
-      const { file: _file, ...result } = finished(id);
-      void _file;
-      return result;
+      const { fileName, mime, bytes, pages } = finished(id);
+      return { fileName, mime, bytes, pages };
     },
 
     'export.save': async ({ id, path: userPath, overwrite }) => {
@@ -108,6 +109,7 @@ export function exportService(ctx: BackendContext): ExportService {
       try {
         mkdirSync(path.dirname(target), { recursive: true });
         copyFileSync(result.file, target);
+        for (const c of result.companions ?? []) copyFileSync(c.file, path.join(path.dirname(target), c.fileName));
       } catch (e) {
         throw new ApiError('io', `could not save to ${ctx.options.paths.display(target)}: ${e instanceof Error ? e.message : String(e)}`);
       }
@@ -120,7 +122,8 @@ export function exportService(ctx: BackendContext): ExportService {
     download(id) {
       try {
         const result = finished(id);
-        return existsSync(result.file) ? { file: result.file, fileName: result.fileName, mime: result.mime } : null;
+        const one = result.bundle ?? { file: result.file, fileName: result.fileName, mime: result.mime };
+        return existsSync(one.file) ? one : null;
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { ApiError } from '../../src-shared/api/errors';
 import { APPLICATION_ID, migrate, PROJECT_SCHEMA_VERSION, REQUIRED_TABLES } from './project-schema';
 import { openDatabase, type Db } from './sqlite';
@@ -41,24 +41,64 @@ export function inspectProjectFile(path: string): void {
   if (pageSize < 512 || size % pageSize !== 0 || (!hasWal && headerValid && pages * pageSize > size))
     throw new ApiError('corrupt', 'this project file is truncated or damaged; it was left untouched');
   checkIdentity(header.readInt32BE(68) >>> 0, header.readUInt32BE(60));
-  // A read-only connection still creates the -wal and -shm files; remove the ones it made (an empty log only).
+  try {
+    readOnly(path, (db) => {
+      // The header fields again, as SQLite sees them through the log: a newer Atoll may have written only the log.
+      const version = db.pragma('user_version', { simple: true }) as number;
+      checkIdentity((db.pragma('application_id', { simple: true }) as number) >>> 0, version);
+      const check = db.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new Error(String(check));
+      const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+      if (version > 0 && REQUIRED_TABLES.some((t) => !tables.has(t))) throw new Error('tables are missing');
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError('corrupt', `this project file is damaged (${e instanceof Error ? e.message : String(e)}); it was left untouched`);
+  }
+}
+
+/** Reads a project through a read-only connection and leaves no trace: a read-only connection still creates the
+ *  -wal and -shm files, so the ones it made are removed again (an empty log only). */
+function readOnly<T>(path: string, read: (db: Db) => T): T {
   const created = ['-wal', '-shm'].filter((suffix) => !existsSync(path + suffix));
   let db: Db | undefined;
   try {
     db = openDatabase(path, { readonly: true, fileMustExist: true });
-    // The header fields again, as SQLite sees them through the log: a newer Atoll may have written only the log.
-    const version = db.pragma('user_version', { simple: true }) as number;
-    checkIdentity((db.pragma('application_id', { simple: true }) as number) >>> 0, version);
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(String(check));
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
-    if (version > 0 && REQUIRED_TABLES.some((t) => !tables.has(t))) throw new Error('tables are missing');
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    throw new ApiError('corrupt', `this project file is damaged (${e instanceof Error ? e.message : String(e)}); it was left untouched`);
+    return read(db);
   } finally {
     db?.close();
     if (created.length === 2 && fileSize(`${path}-wal`) === 0) for (const suffix of created) rmSync(path + suffix, { force: true });
+  }
+}
+
+export type ProjectSummary = { title: string; edited: string };
+
+/** What a list of projects shows without opening one: the scenario's title and when it was last edited (its newest
+ *  undo entry, else when it was made, else the file's own time). Throws ApiError for a file that is not a project. */
+export function readProjectSummary(path: string): ProjectSummary {
+  if (!existsSync(path)) throw new ApiError('not-found', `cannot find ${path}`);
+  try {
+    return readOnly(path, (db) => {
+      checkIdentity((db.pragma('application_id', { simple: true }) as number) >>> 0, db.pragma('user_version', { simple: true }) as number);
+      const info = db.prepare("SELECT data FROM singletons WHERE name = 'info'").pluck().get() as string | undefined;
+      const title = (info && (JSON.parse(info) as { title?: unknown }).title) ?? '';
+      const lastCommand = db.prepare('SELECT max(at) FROM history').pluck().get() as string | null;
+      const created = db.prepare("SELECT value FROM meta WHERE key = 'created'").pluck().get() as string | undefined;
+      const at = [lastCommand, created].find((t) => typeof t === 'string' && !Number.isNaN(Date.parse(t)));
+      const edited = at ?? new Date(Math.max(...['', '-wal'].map((suffix) => fileMtime(path + suffix)))).toISOString();
+      return { title: typeof title === 'string' ? title : '', edited };
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError('corrupt', `this project file is damaged (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
+function fileMtime(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
   }
 }
 
@@ -102,19 +142,37 @@ export function openProjectDb(path: string): Db {
   }
 }
 
-/** Create a new, empty project file at the current schema. The header fields are written before WAL is on,
- *  so even a file whose first session crashes is recognised as an Atoll project. */
+/** Where a new project is written before it is renamed into place. */
+export const partialPath = (path: string) => `${path}.partial`;
+
+const removeFileAndLog = (path: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+};
+
+/** Create a new project file at the current schema, filled by `fill` in one transaction. It is written whole under
+ *  a temporary name beside its place and then renamed into place, so a crash while a big import or a new project is
+ *  written leaves no half-made project that would show among the drafts and fail to open (only a `.partial` file,
+ *  which the drafts folder's sweep removes). The header fields are written before WAL is on. */
 export function createProjectDb(path: string, fill: (db: Db) => void): Db {
-  const db = openDatabase(path);
+  const partial = partialPath(path);
+  removeFileAndLog(partial);
+  const building = openDatabase(partial);
   try {
-    db.pragma(`application_id = ${APPLICATION_ID}`);
-    migrate(db);
-    configure(db);
-    db.transaction(() => fill(db))();
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    return db;
+    building.pragma(`application_id = ${APPLICATION_ID}`);
+    migrate(building);
+    configure(building);
+    building.transaction(() => fill(building))();
+    building.pragma('wal_checkpoint(TRUNCATE)');
+    building.close();
+    // A log left beside an older file of that name must not be read as the new file's.
+    for (const suffix of ['-wal', '-shm']) rmSync(path + suffix, { force: true });
+    renameSync(partial, path);
   } catch (e) {
-    db.close();
+    if (building.open) building.close();
+    removeFileAndLog(partial);
     throw e;
   }
+  const db = openDatabase(path, { fileMustExist: true });
+  configure(db);
+  return db;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -100,6 +100,30 @@ describe('ProjectStore: what is written is what is read back', () => {
     const file = create('b.atoll', doc).path;
     open.pop()!.close();
     expect(reopen(file).loadDocument()).toEqual(normaliseDocument(doc));
+  });
+
+  it('writes a new project whole or not at all: a failure while it is written leaves nothing at its place', () => {
+    const doc = emptyDocument();
+    doc.specialRules = [
+      { id: 'twice', title: 'One', text: '' },
+      { id: 'twice', title: 'Two', text: '' },
+    ];
+    const file = path.join(dir, 'failed.atoll');
+    expect(() => ProjectStore.create(file, doc)).toThrow();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a new project written where an older one was replaces it, log and all', () => {
+    const file = create('again.atoll').path;
+    const older = open.pop()!;
+    older.apply('Title', [title(older.loadDocument(), 'Older')], AT);
+    older.close();
+    const doc = emptyDocument();
+    doc.info.title = 'Newer';
+    create('again.atoll', doc);
+    open.pop()!.close();
+    expect(reopen(file).loadDocument().info.title).toBe('Newer');
+    expect(readdirSync(dir).filter((n) => n.includes('partial'))).toEqual([]);
   });
 });
 

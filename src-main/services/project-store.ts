@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../../src-shared/api/errors';
 import type { HistoryState } from '../../src-shared/api/contract';
@@ -19,7 +20,7 @@ function parseStored(schema: z.ZodType, value: unknown, where: string[]): unknow
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new Error(`${formatPath([...where, ...(issue?.path ?? [])])}: ${issue?.message ?? 'invalid'}`);
+  throw new Error(`${formatPath([...where, ...(issue?.path ?? [])])}: ${issue ? issueSentence(issue) : 'invalid'}`);
 }
 
 type HistoryRow = { seq: number; label: string; forward: string; inverse: string };
@@ -51,11 +52,13 @@ export class ProjectStore {
     this.target = new SqliteTarget(db);
   }
 
-  static create(path: string, doc: ScenarioDocument): ProjectStore {
+  /** `createdAt` (ISO time) is when the project counts as last edited until its first command. */
+  static create(path: string, doc: ScenarioDocument, createdAt?: string): ProjectStore {
     const db = createProjectDb(path, (db) => {
       const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
       meta.run('document.version', String(DOCUMENT_VERSION));
       meta.run('history.cursor', '0');
+      if (createdAt) meta.run('created', createdAt);
       const single = db.prepare('INSERT OR REPLACE INTO singletons (name, data) VALUES (?, ?)');
       for (const name of SINGLETON_NAMES) single.run(name, JSON.stringify(doc[name]));
       const record = db.prepare('INSERT INTO records (collection, id, data) VALUES (?, ?, ?)');

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const RecentSchema = z.array(z.object({ path: z.string(), name: z.string(), openedAt: z.string() })).max(50);
+const RecentSchema = z.array(z.object({ path: z.string(), name: z.string(), openedAt: z.string(), draft: z.boolean().optional() })).max(50);
 export type RecentEntry = z.infer<typeof RecentSchema>[number];
 const KEEP = 12;
 

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Input, MethodName, Output } from '../../src-shared/api/contract';
-import { dispatch } from '../../src-shared/api/dispatch';
-import { ApiError } from '../../src-shared/api/errors';
 import { parseSessionFile, type SessionFile } from '../../src-shared/engine/session-file';
+import { botPlacements, placementGround } from '../../src-shared/engine/bots';
 import { documentToJson } from '../../src-shared/model';
 import { bundledScenario } from '../../tests/support/bundled-scenarios';
 import { replayCommand } from '../cli/replay-command';
+import type { Output } from '../../src-shared/api/contract';
+import { apiCalls } from './test-backend';
 import { createBackend, type Backend } from './backend';
 import { desktopPaths } from './paths';
 
@@ -31,17 +31,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (!response.ok) throw ApiError.from(response.error);
-  return response.value as Output<M>;
-}
-
-async function callError(method: MethodName, input: unknown): Promise<ApiError> {
-  const response = await dispatch(backend.handlers, method, input);
-  if (response.ok) throw new Error(`${method} succeeded; expected an error`);
-  return ApiError.from(response.error);
-}
+const { call, callError } = apiCalls(() => backend);
 
 /** A whole greedy game of Palembang, as a golden replay pins it (its placements, seed, actions and final hash). */
 const golden = (() => {
@@ -113,6 +103,23 @@ describe('sessions: create, play, list', () => {
     expect(await callError('sessions.create', { handle, name: 'x', seed: 1, placements: [], players: { martians: 'greedy' } })).toMatchObject({ message: 'the scenario has no side "martians"' });
     expect(await callError('sessions.create', { handle, name: '   ', seed: 1, placements: [], players: {} })).toMatchObject({ code: 'invalid-request' });
     expect(await call('sessions.list', { handle })).toEqual([]);
+  });
+
+  it('sets up hidden the units the set-up chose (module hip): the snapshot marks those, and the scenario has not changed', async () => {
+    const taremo = bundledScenario('taremo');
+    const handle = (await call('project.importJson', { fileName: 'taremo.atoll.json', text: documentToJson(taremo) })).handle;
+    const placements = botPlacements(placementGround(taremo), '1', () => 'objectives').placements;
+    const japanese = new Set(taremo.contingents.filter((c) => c.sideId === 'japanese').map((c) => c.id));
+    const placed = new Set(placements.map((p) => p.unitId));
+    const mine = taremo.units.filter((u) => japanese.has(u.contingentId) && placed.has(u.id)).map((u) => u.id);
+    const chosen = mine.filter((id) => !taremo.units.find((u) => u.id === id)?.hidden).slice(0, 2);
+    const { id } = await call('sessions.create', { handle, name: 'Hidden', seed: 1, placements, players: {}, hidden: chosen });
+    const detail = await call('sessions.get', { handle, id });
+    expect(detail.scenario.units.filter((u) => u.hidden).map((u) => u.id).sort()).toEqual([...chosen].sort());
+    expect(detail.summary.scenarioChanged).toBe(false);
+    // A unit the scenario does not have, or more than the side's share, is refused.
+    expect(await callError('sessions.create', { handle, name: 'x', seed: 1, placements, players: {}, hidden: ['nobody'] })).toMatchObject({ message: 'the scenario has no unit "nobody" to set up hidden' });
+    expect(await callError('sessions.create', { handle, name: 'x', seed: 1, placements, players: {}, hidden: mine })).toMatchObject({ code: 'invalid-request', message: expect.stringMatching(/may hide/) });
   });
 
   it('says when the project scenario has changed in something the rules read, and not for a new title', async () => {

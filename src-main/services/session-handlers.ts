@@ -32,6 +32,15 @@ function fullPlayers(sides: readonly SessionSide[], players: Players, base: Play
 
 const sidesOf = (doc: ScenarioDocument): SessionSide[] => doc.sides.map(({ id, name }) => ({ id, name }));
 
+/** The scenario with exactly these units marked hidden (the set-up's choice); a unit it does not have is refused. */
+function withHidden(doc: ScenarioDocument, hidden: readonly string[]): ScenarioDocument {
+  const ids = new Set(doc.units.map((u) => u.id));
+  const unknown = hidden.find((id) => !ids.has(id));
+  if (unknown !== undefined) throw new ApiError('invalid-request', `the scenario has no unit "${unknown}" to set up hidden`);
+  const chosen = new Set(hidden);
+  return { ...doc, units: doc.units.map((u) => ({ ...u, hidden: chosen.has(u.id) })) };
+}
+
 export function sessionHandlers(ctx: BackendContext): Pick<Handlers, SessionMethod> {
   const states = new WeakMap<ProjectStore, Map<string, { count: number; state: GameState }>>();
   const currentHashes = new WeakMap<ProjectStore, { revision: number; hash: string }>();
@@ -92,15 +101,17 @@ export function sessionHandlers(ctx: BackendContext): Pick<Handlers, SessionMeth
         .map(({ id, meta }) => summaryOf(store, id, meta));
     },
 
-    'sessions.create': ({ handle, name, seed, placements, players }) => {
+    'sessions.create': ({ handle, name, seed, placements, players, hidden }) => {
       const store = ctx.storeFor(handle);
-      const doc = store.loadDocument();
+      const project = store.loadDocument();
+      const doc = hidden === undefined ? project : withHidden(project, hidden);
       const sides = sidesOf(doc);
       const all = fullPlayers(sides, players);
       const state = startGame(doc, placements, seed);
+      // The set-up's hidden choices are no change to the scenario: the session compares with the project's own.
       const meta = {
         name, seed, sides, players: all, parentId: null, branchedAt: null, actionCount: 0, ...progressOf(state),
-        scenarioTitle: doc.info.title, setupHash: setupHashOf(doc),
+        scenarioTitle: doc.info.title, setupHash: setupHashOf(project),
       };
       return createFrom(store, meta, (id, full) => store.sessions.insert(id, full, placements, documentToJson(doc), []), state);
     },

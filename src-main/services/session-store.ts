@@ -10,6 +10,7 @@ import type { Action, Placement } from '../../src-shared/engine';
 
 import { ActionSchema } from '../../src-shared/engine/session-file';
 import { formatPath } from '../../src-shared/model';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import type { Db } from './sqlite';
 
 export const SessionMetaSchema = z.object({
@@ -47,7 +48,7 @@ function parseRow<T>(schema: z.ZodType<T>, text: string, id: string, what: strin
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw damaged(id, what, `${formatPath(issue?.path ?? [])} ${issue?.message ?? 'invalid'}`);
+  throw damaged(id, what, `${formatPath(issue?.path ?? [])} ${issue ? issueSentence(issue) : 'invalid'}`);
 }
 
 const Placements = z.array(PlacementSchema);

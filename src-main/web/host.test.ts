@@ -125,7 +125,7 @@ describe('browser-mode host: who may call', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       ok: true,
-      value: { name: 'Atoll', version: '0.0.0-test', host: 'web', projectsDir: '.', documentVersion: DOCUMENT_VERSION, projectSchemaVersion: PROJECT_SCHEMA_VERSION },
+      value: { name: 'Atoll', version: '0.0.0-test', host: 'web', projectsDir: '.', projectsFolder: projects, documentVersion: DOCUMENT_VERSION, projectSchemaVersion: PROJECT_SCHEMA_VERSION },
     });
     const viaLocalhost = await api('app.info', {}, { host: `localhost:${host.port}`, origin: `http://localhost:${host.port}` });
     expect(viaLocalhost.status).toBe(200);

@@ -1,10 +1,16 @@
 import { downloadText, pickTextFile } from '../components/files';
 import { ANALYTICS_ACTIONS } from './analytics-actions';
 import { EXPORT_ACTIONS } from './export-actions';
+import { INTEROP_ACTIONS } from './interop-actions';
 import { MAP_ACTIONS } from './map-actions';
+import { PLAYTEST_ACTIONS } from './playtest-actions';
+import { playtestFor } from '../playtest/playtest-store';
+import type { AppStore } from '../stores/app-store';
 import type { Action } from './registry';
 
 const hasProject = (app: { project: unknown }) => app.project !== null;
+/** The editor's own views (its tabs) are not switched while play-test shows its board. */
+const editing = (app: AppStore) => !playtestFor(app).active;
 
 /** Every user command, declared once: the menu bar, toolbar, shortcuts and command list all use these. */
 export const APP_ACTIONS: readonly Action[] = [
@@ -17,7 +23,7 @@ export const APP_ACTIONS: readonly Action[] = [
     enabled: () => true,
     perform: async (app) => {
       app.showDialog({ kind: 'open' });
-      await app.browse();
+      await Promise.all([app.browse(), app.drafts.refresh()]);
     },
   },
   {
@@ -62,33 +68,41 @@ export const APP_ACTIONS: readonly Action[] = [
     },
   },
   ...EXPORT_ACTIONS,
-  { id: 'file.close', label: 'Close Project', menu: 'file', shortcut: 'Mod+Shift+W', groupStart: true, enabled: hasProject, perform: (app) => app.closeProject() },
+  ...INTEROP_ACTIONS,
+  { id: 'file.close', label: 'Close Project', menu: 'file', shortcut: 'Mod+Shift+W', groupStart: true, enabled: hasProject, perform: (app) => app.close() },
   {
     id: 'edit.undo',
     label: 'Undo',
     menu: 'edit',
     shortcut: 'Mod+Z',
-    enabled: (app) => !!app.project?.history.canUndo,
-    perform: (app) => app.project?.undo(),
+    // In play-test, Undo takes back play (the last action, a deleted session) and never the editor's history.
+    enabled: (app) => (playtestFor(app).active ? playtestFor(app).undoLabel !== null : !!app.project?.history.canUndo),
+    perform: (app) => (playtestFor(app).active ? playtestFor(app).undo() : app.project?.undo()),
   },
   {
     id: 'edit.redo',
     label: 'Redo',
     menu: 'edit',
     shortcut: 'Mod+Shift+Z',
-    enabled: (app) => !!app.project?.history.canRedo,
+    enabled: (app) => !playtestFor(app).active && !!app.project?.history.canRedo,
     perform: (app) => app.project?.redo(),
   },
-  { id: 'view.scenario', label: 'Scenario Tab', menu: 'view', shortcut: 'Alt+1', enabled: () => true, perform: (app) => app.setTab('scenario') },
-  { id: 'view.map', label: 'Map Tab', menu: 'view', shortcut: 'Alt+2', enabled: () => true, perform: (app) => app.setTab('map') },
-  { id: 'view.checker', label: 'Checker Tab', menu: 'view', shortcut: 'Alt+8', enabled: () => true, perform: (app) => app.setTab('checker') },
-  { id: 'help.about', label: 'About Atoll', menu: 'help', enabled: () => true, perform: (app) => app.showAbout() },
+  { id: 'view.scenario', label: 'Scenario Tab', menu: 'view', shortcut: 'Alt+1', enabled: editing, perform: (app) => app.setTab('scenario') },
+  { id: 'view.map', label: 'Map Tab', menu: 'view', shortcut: 'Alt+2', enabled: editing, perform: (app) => app.setTab('map') },
+  { id: 'view.checker', label: 'Checker Tab', menu: 'view', shortcut: 'Alt+8', enabled: editing, perform: (app) => app.setTab('checker') },
+  { id: 'help.shortcuts', label: 'Keyboard Shortcuts', menu: 'help', shortcut: 'Mod+/', enabled: () => true, perform: (app) => app.showDialog({ kind: 'shortcuts' }) },
+  { id: 'help.about', label: 'About Atoll', menu: 'help', groupStart: true, enabled: () => true, perform: (app) => app.showAbout() },
   ...MAP_ACTIONS,
+  ...PLAYTEST_ACTIONS,
   ...ANALYTICS_ACTIONS,
 ];
 
-/** Undo/redo labels name the command they undo. */
-export function actionLabel(action: Action, app: { project: { history: { undoLabel: string | null; redoLabel: string | null } } | null }) {
+/** Undo/redo labels name the command they undo; commands that switch a mode say which way. */
+export function actionLabel(action: Action, app: AppStore) {
+  const playtest = playtestFor(app);
+  if (action.id === 'edit.undo' && playtest.active) return playtest.undoLabel ? `Undo ${playtest.undoLabel}` : action.label;
+  if (action.id === 'view.playtest' && playtest.active) return 'Leave Play-test';
+  if (action.id === 'play.animate' && playtest.ui) return playtest.ui.animate ? 'Stop Animating Moves' : 'Animate Moves';
   if (action.id === 'edit.undo' && app.project?.history.undoLabel) return `Undo ${app.project.history.undoLabel}`;
   if (action.id === 'edit.redo' && app.project?.history.redoLabel) return `Redo ${app.project.history.redoLabel}`;
   return action.label;

@@ -1,7 +1,16 @@
-import type { ToolId } from '../stores/editor-store';
+import { playtestFor } from '../playtest/playtest-store';
+import type { AppStore } from '../stores/app-store';
+import type { EditorStore, ToolId } from '../stores/editor-store';
 import type { Action } from './registry';
 
-const onMap = (app: { project: unknown }) => app.project !== null;
+/** The editing tools work on the editor's map, never while play-test shows its board. */
+const onMap = (app: AppStore) => app.project !== null && !playtestFor(app).active;
+
+/** The camera of the map on screen: the play-test board's while play-test is on, else the editor's. */
+export function mapViewOf(app: AppStore): EditorStore['view'] {
+  const playtest = playtestFor(app);
+  return playtest.active ? playtest.boardEditor.view : app.editor.view;
+}
 
 const tool = (id: ToolId, label: string, shortcut: string, groupStart = false): Action => ({
   id: `tool.${id}`,
@@ -13,15 +22,16 @@ const tool = (id: ToolId, label: string, shortcut: string, groupStart = false): 
   perform: (app) => app.editor.setTool(id),
 });
 
-const view = (id: string, label: string, shortcut: string, run: (v: NonNullable<import('../stores/editor-store').EditorStore['view']>) => void, groupStart = false): Action => ({
+const view = (id: string, label: string, shortcut: string, run: (v: NonNullable<EditorStore['view']>) => void, groupStart = false): Action => ({
   id: `view.${id}`,
   label,
   menu: 'view',
   shortcut,
   groupStart,
-  enabled: (app) => app.project !== null && app.editor.view !== null,
+  enabled: (app) => app.project !== null && mapViewOf(app) !== null,
   perform: (app) => {
-    if (app.editor.view) run(app.editor.view);
+    const camera = mapViewOf(app);
+    if (camera) run(camera);
   },
 });
 

@@ -7,6 +7,7 @@ export const MENUS: readonly { name: MenuName; label: string }[] = [
   { name: 'file', label: 'File' },
   { name: 'edit', label: 'Edit' },
   { name: 'view', label: 'View' },
+  { name: 'play', label: 'Play' },
   { name: 'tools', label: 'Tools' },
   { name: 'help', label: 'Help' },
 ];

@@ -1,6 +1,6 @@
 import type { AppStore } from '../stores/app-store';
 
-export type MenuName = 'file' | 'edit' | 'view' | 'tools' | 'help';
+export type MenuName = 'file' | 'edit' | 'view' | 'play' | 'tools' | 'help';
 
 export type Action = {
   id: string;
@@ -49,6 +49,7 @@ export function actionForKey(actions: readonly Action[], event: KeyboardEvent): 
 }
 
 export async function runAction(app: AppStore, action: Action) {
+  app.clearNotice();
   if (!action.enabled(app)) return;
   try {
     await action.perform(app);

@@ -8,6 +8,7 @@ import { NumberField, SelectField } from '../components/fields';
 import { SHEET_TABS } from '../sheets/SheetView';
 import type { AppStore } from '../stores/app-store';
 import type { DocumentStore } from '../stores/document-store';
+import type { EditorStore } from '../stores/editor-store';
 import { analyticsFor, MAX_PLAYOUT_GAMES, PLAYOUT_SEED_LIMIT, type AnalyticsStore, type BotKind, type HeatChoice } from './analytics-store';
 import { Histogram, percentText, ShareBar, type Share } from './charts';
 import { heatHexes, heatLegend, heatOverlay } from './heat-overlay';
@@ -86,7 +87,9 @@ const RunForm = observer(function RunForm({ store, project, report }: { store: A
   );
 });
 
-const Results = observer(function Results({ app, store, project, report }: { app: AppStore; store: AnalyticsStore; project: DocumentStore; report: PlayoutReport }) {
+type ResultsProps = { app: AppStore; store: AnalyticsStore; project: DocumentStore; report: PlayoutReport; target: EditorStore };
+
+const Results = observer(function Results({ app, store, project, report, target }: ResultsProps) {
   const sides = project.list('sides');
   const colourOf = (id: string) => sides.find((s) => s.id === id)?.colour ?? '#6e767a';
   const turnLabel = (index: number) => project.list('turns').find((t) => t.index === index)?.label ?? `Turn ${index}`;
@@ -102,8 +105,8 @@ const Results = observer(function Results({ app, store, project, report }: { app
     { value: 'off', label: 'Off' },
   ];
   const showOnMap = (hex: { col: number; row: number }) => {
-    if (SHEET_TABS.has(app.tab)) app.setTab('map');
-    app.editor.view?.centreOn(hex);
+    if (target === app.editor && SHEET_TABS.has(app.tab)) app.setTab('map');
+    target.view?.centreOn(hex);
   };
   return (
     <div className="analytics-results" data-testid="analytics-results">
@@ -213,19 +216,22 @@ const Results = observer(function Results({ app, store, project, report }: { app
   );
 });
 
-/** The balance panel beside the map: run N bot games, then their results, with the elimination heat map on the map. */
-export const AnalyticsPanel = observer(function AnalyticsPanel({ app }: { app: AppStore }) {
+/**
+ * The balance panel beside a map: run N bot games, then their results, with the elimination heat map drawn on
+ * `target`'s map (the editor's, or the play-test board's when the panel is opened from play-test).
+ */
+export const AnalyticsPanel = observer(function AnalyticsPanel({ app, target }: { app: AppStore; target: EditorStore }) {
   const store = analyticsFor(app);
   useEffect(
     () =>
       reaction(
         () => (store.open && store.currentReport ? heatHexes(store.currentReport, store.heat) : null),
-        (hexes) => app.editor.setOverlay(hexes && hexes.length > 0 ? heatOverlay(hexes) : null),
+        (hexes) => target.setOverlay(hexes && hexes.length > 0 ? heatOverlay(hexes) : null),
         { fireImmediately: true },
       ),
-    [app, store],
+    [target, store],
   );
-  useEffect(() => () => app.editor.setOverlay(null), [app]);
+  useEffect(() => () => target.setOverlay(null), [target]);
   const project = app.project;
   if (!store.open || !project) return null;
   const report = store.currentReport;
@@ -237,8 +243,8 @@ export const AnalyticsPanel = observer(function AnalyticsPanel({ app }: { app: A
           ×
         </button>
       </header>
-      <RunForm store={store} project={project} report={(m) => app.setStatus(m)} />
-      {report ? <Results app={app} store={store} project={project} report={report} /> : <p className="muted small">No games played yet for this project.</p>}
+      <RunForm store={store} project={project} report={(m) => app.notice(m)} />
+      {report ? <Results app={app} store={store} project={project} report={report} target={target} /> : <p className="muted small">No games played yet for this project.</p>}
     </aside>
   );
 });

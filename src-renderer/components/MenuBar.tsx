@@ -21,6 +21,19 @@ export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppSto
     window.addEventListener('mousedown', close);
     return () => window.removeEventListener('mousedown', close);
   }, []);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu (a submenu first), and goes no further: no tool or dialog hears it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      if (sub) setSub(null);
+      else setOpen(null);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open, sub]);
 
   return (
     <div className="menubar" ref={bar} role="menubar">
@@ -78,7 +91,8 @@ export const MenuBar = observer(function MenuBar({ app, actions }: { app: AppSto
                         void app.openPath(r.path);
                       }}
                     >
-                      <span>{r.name}</span>
+                      <span>{r.name || '(untitled)'}</span>
+                      {r.draft && <kbd>draft</kbd>}
                     </button>
                   ))}
                 </div>

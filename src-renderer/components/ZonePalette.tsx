@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { nextId, type Zone } from '../../src-shared/model';
+import { nextId, ZONE_PURPOSE_NAMES, type Zone } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore } from '../stores/editor-store';
 import { CommitField } from './CommitField';
 
 const COLOURS = ['#d0202a', '#1f6fd0', '#e09a00', '#7a2fbf', '#0f8f6f', '#c0407a'];
-const PURPOSES: Zone['purpose'][] = ['setup', 'entry', 'victory', 'other'];
 
 /** Zones for the zone tool: pick one to paint, create, rename, recolour, change its purpose, delete. */
 export const ZonePalette = observer(function ZonePalette({ project, editor }: { project: DocumentStore; editor: EditorStore }) {
@@ -37,9 +36,9 @@ export const ZonePalette = observer(function ZonePalette({ project, editor }: { 
           <label className="palette-row">
             <span>Purpose</span>
             <select value={active.purpose} onChange={(e) => update('Change zone purpose', { ...active, purpose: e.target.value as Zone['purpose'] })}>
-              {PURPOSES.map((p) => (
+              {(Object.keys(ZONE_PURPOSE_NAMES) as Zone['purpose'][]).map((p) => (
                 <option key={p} value={p}>
-                  {p === 'setup' ? 'Set-up area' : p === 'entry' ? 'Entry edge' : p === 'victory' ? 'Victory area' : 'Other'}
+                  {ZONE_PURPOSE_NAMES[p]}
                 </option>
               ))}
             </select>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CommitField } from './CommitField';
 
 export { CommitField as TextField };
@@ -117,15 +117,4 @@ export function ColourField({ label, value, testId, onChange }: { label: string;
   );
 }
 
-/** A titled block of a sheet with optional buttons on the right of its title. */
-export function Section({ title, actions, children, testId }: { title: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <section className="sheet-section" data-testid={testId}>
-      <header>
-        <h3>{title}</h3>
-        <div className="sheet-actions">{actions}</div>
-      </header>
-      {children}
-    </section>
-  );
-}
+export { Section } from './Section';

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COUNTER_PAPERS, SHEET_PAPERS, TILE_PAPERS, type ExportKind, type ExportOptions } from '../../src-shared/api/contract-export';
 import { fetchExportFile } from '../backend/client';
 import { downloadBlob } from '../components/files';
 import { CheckField, ColourField, SelectField } from '../components/fields';
+import { Modal } from '../components/Modal';
 import type { AppStore } from '../stores/app-store';
 import { ExportDialogStore, EXPORT_TITLES } from './export-dialog-store';
 
@@ -137,27 +138,6 @@ async function deliver(app: AppStore, id: string): Promise<string> {
   return `Exported ${result.fileName} (${result.pages} page${result.pages === 1 ? '' : 's'}, ${Math.ceil(result.bytes / 1024)} KB)`;
 }
 
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal export-dialog" role="dialog" aria-label={title} data-testid="dialog-export">
-        <header>
-          <h2>{title}</h2>
-          <button className="close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 /** File ▸ Export ▸ …: the options of one kind of export, a live preview of its first page, the page count, Export. */
 export const ExportDialog = observer(function ExportDialog({ app, kind }: { app: AppStore; kind: ExportKind }) {
   const project = app.project;
@@ -184,7 +164,7 @@ export const ExportDialog = observer(function ExportDialog({ app, kind }: { app:
   };
   const p = store.preview;
   return (
-    <Frame title={`Export ${EXPORT_TITLES[kind]}`} onClose={close}>
+    <Modal title={`Export ${EXPORT_TITLES[kind]}`} onClose={close} testId="dialog-export" className="export-dialog">
       <div className="export-body">
         <div className="export-options">
           {store.options ? <KindFields store={store} o={store.options} report={setMessage} /> : <p className="muted">Reading the options…</p>}
@@ -207,6 +187,6 @@ export const ExportDialog = observer(function ExportDialog({ app, kind }: { app:
           Export…
         </button>
       </div>
-    </Frame>
+    </Modal>
   );
 });

@@ -12,6 +12,7 @@ export function gridSources(project: DocumentStore): GridSources {
     zones: project.list('zones').map((z) => ({ id: z.id, name: z.name })),
     numbering: map.numbering,
     map: { cols: map.cols, rows: map.rows },
+    catalog: project.ruleset,
   };
 }
 

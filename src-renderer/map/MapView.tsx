@@ -5,10 +5,16 @@ import type { EditorStore } from '../stores/editor-store';
 import type {} from '../window-hooks';
 import { MapViewController } from './map-view-controller';
 
-type Props = { project: DocumentStore; editor: EditorStore; report: (message: string) => void };
+type Props = {
+  project: DocumentStore;
+  editor: EditorStore;
+  report: (message: string) => void;
+  /** Lays a board over this map (the play-test board); returns what takes it off. */
+  attach?: (controller: MapViewController) => () => void;
+};
 
 /** The map workspace. React only mounts it; the controller draws with Konva and handles the pointer. */
-export const MapView = observer(function MapView({ project, editor, report }: Props) {
+export const MapView = observer(function MapView({ project, editor, report, attach }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const minimap = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -16,15 +22,19 @@ export const MapView = observer(function MapView({ project, editor, report }: Pr
     if (!el) return;
     const controller = new MapViewController(el, project, editor, report);
     if (minimap.current) controller.attachMinimap(minimap.current);
-    window.atollMap = controller;
+    // The editor's map and a board's map (play-test) each have their handle for the tests and the benchmark.
+    const handle = attach ? 'atollPlayMap' : 'atollMap';
+    window[handle] = controller;
+    const detach = attach?.(controller);
     const observer = new ResizeObserver(() => controller.resize(el.clientWidth, el.clientHeight));
     observer.observe(el);
     return () => {
       observer.disconnect();
+      detach?.();
       controller.destroy();
-      if (window.atollMap === controller) window.atollMap = undefined;
+      if (window[handle] === controller) window[handle] = undefined;
     };
-  }, [project, editor, report]);
+  }, [project, editor, report, attach]);
   return (
     <div className="map-view" data-testid="map-view">
       <div className="map-stage" ref={box} />

@@ -5,6 +5,7 @@ import type { Change, MapSettings } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
 import { centredCamera, clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
+import type { MapAttachment, MapBoardView } from './map-attachment';
 import { drawFeatures, featuresIn } from '../../src-shared/map-art';
 import { drawZones } from './zone-painter';
 import { MapScene, SCREEN_FONT } from './map-scene';
@@ -36,6 +37,8 @@ export class MapViewController {
   private readonly disposers: (() => void)[] = [];
   /** Time of the last terrain-layer draw, for the benchmark. */
   lastDrawMs = 0;
+  /** A board laid over the map (map-attachment.ts), or null. */
+  private attachment: MapAttachment | null = null;
 
   constructor(
     container: HTMLDivElement,
@@ -158,6 +161,7 @@ export class MapViewController {
   private setCamera(camera: Camera) {
     this.camera = camera;
     this.editor.setZoom(camera.zoom);
+    this.placeAttachment();
     this.terrainLayer.batchDraw();
     this.backgroundLayer.batchDraw();
     this.featureLayer.batchDraw();
@@ -289,6 +293,7 @@ export class MapViewController {
       if (e.button !== 0) return;
       container.setPointerCapture(e.pointerId);
       this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
+      if (this.attachment?.pointer) return this.attachment.pointer('down', this.pointer, e);
       this.tool.down(this.pointer);
       this.minimap?.setStroking(this.tool.busy);
       this.previewLayer.batchDraw();
@@ -301,6 +306,7 @@ export class MapViewController {
       }
       this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
       this.editor.setHover(this.pointer.onMap ? this.pointer.hex : null);
+      if (this.attachment?.pointer) return this.attachment.pointer('move', this.pointer, e);
       if (this.tool.busy) this.tool.move(this.pointer);
       this.previewLayer.batchDraw();
     };
@@ -310,6 +316,7 @@ export class MapViewController {
         return;
       }
       if (e.button !== 0) return;
+      if (this.attachment?.pointer) return this.attachment.pointer('up', this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey), e);
       this.tool.up(this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey));
       this.minimap?.setStroking(false);
       this.previewLayer.batchDraw();
@@ -317,6 +324,7 @@ export class MapViewController {
     const onLeave = () => {
       this.pointer = null;
       this.editor.setHover(null);
+      this.attachment?.pointer?.('leave', null, null);
       this.previewLayer.batchDraw();
     };
     const onWheel = (e: WheelEvent) => {
@@ -391,7 +399,48 @@ export class MapViewController {
     ctx.restore();
   }
 
+  /**
+   * Lays a board over the map (map-attachment.ts) until the returned function takes it off: its layers go above the
+   * map's own and follow the camera, and while it takes the pointer the editing tool is cancelled and gets nothing.
+   */
+  attach(attachment: MapAttachment): () => void {
+    this.attachment?.layers.forEach((layer) => layer.remove());
+    this.attachment = attachment;
+    if (attachment.pointer) this.tool.cancel();
+    for (const layer of attachment.layers) this.stage.add(layer);
+    this.previewLayer.moveToTop();
+    this.placeAttachment();
+    return () => {
+      if (this.attachment !== attachment) return;
+      attachment.layers.forEach((layer) => layer.remove());
+      this.attachment = null;
+    };
+  }
+
+  /** What the attached board may ask of the map. */
+  get boardView(): MapBoardView {
+    return {
+      hexAtClient: (x, y) => this.pointerAt(x, y, false, false),
+      clientOf: (hex) => this.clientOf(hex),
+      centreOn: (hex) => this.editor.view?.centreOn(hex),
+      pan: (dx, dy) => this.pan(dx, dy),
+      camera: { x: this.camera.x, y: this.camera.y, scale: this.camera.zoom * PX_PER_MM },
+    };
+  }
+
+  private placeAttachment() {
+    if (!this.attachment) return;
+    const scale = this.camera.zoom * PX_PER_MM;
+    for (const layer of this.attachment.layers) {
+      layer.position({ x: this.camera.x, y: this.camera.y });
+      layer.scale({ x: scale, y: scale });
+      layer.batchDraw();
+    }
+    this.attachment.camera?.({ x: this.camera.x, y: this.camera.y, scale });
+  }
+
   private drawPreview(ctx: CanvasRenderingContext2D) {
+    if (this.attachment?.pointer) return;
     const preview = this.tool.preview(this.pointer);
     if (!preview.hexes.length && !preview.hexsides.length) return;
     const scale = this.camera.zoom * PX_PER_MM;
@@ -425,6 +474,8 @@ export class MapViewController {
   }
 
   destroy() {
+    this.attachment?.layers.forEach((layer) => layer.remove());
+    this.attachment = null;
     this.tool.cancel();
     this.minimap?.destroy();
     for (const dispose of this.disposers) dispose();

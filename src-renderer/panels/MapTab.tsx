@@ -2,19 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { SHEET_SIDES, type SheetSide } from '../../src-shared/hex';
 import { MapSettingsSchema, MAX_MAP_SIDE, resizeChanges, type EdgeResize, type MapSettings } from '../../src-shared/model';
+import { issueSentence } from '../../src-shared/schema/issue-text';
 import { CommitField } from '../components/CommitField';
 import { autoBeachChanges } from '../map/tools/auto-beach';
 import { documentSnapshot } from './ProblemList';
+import type { Question } from '../stores/app-store';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore } from '../stores/editor-store';
 import { TracingFields } from './TracingFields';
 
-type Props = { project: DocumentStore; editor: EditorStore; report: (message: string) => void };
+type Props = { project: DocumentStore; editor: EditorStore; report: (message: string) => void; ask: (question: Question) => Promise<string> };
 
 
 /** The Map tab: size (growing or shrinking any edge), orientation, hex size, numbering, labels, default terrain,
  *  and the auto-beach command. Each change is one undoable command. */
-export const MapTab = observer(function MapTab({ project, editor, report }: Props) {
+export const MapTab = observer(function MapTab({ project, editor, report, ask }: Props) {
   const map = project.map;
   const [edges, setEdges] = useState<EdgeResize>({ left: 0, right: 0, top: 0, bottom: 0 });
 
@@ -22,7 +24,7 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
     // Optional settings set to undefined are dropped, so the stored map never carries an undefined key.
     const merged = Object.fromEntries(Object.entries({ ...map, ...patch }).filter(([, value]) => value !== undefined));
     const next = MapSettingsSchema.safeParse(merged);
-    if (!next.success) return report(`${label}: ${next.error.issues[0]?.message ?? 'invalid value'}`);
+    if (!next.success) return report(`${label} not changed: ${issueSentence(next.error.issues[0])}`);
     void project.commit(label, [{ kind: 'set', name: 'map', value: next.data }]);
   };
   const numberField = (label: string, value: number, apply: (n: number) => void, testId: string) => (
@@ -43,12 +45,18 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
     void project.commit(`Resize map to ${map.cols + e.left + e.right} × ${map.rows + e.top + e.bottom}`, result.changes);
     setEdges({ left: 0, right: 0, top: 0, bottom: 0 });
   };
-  const autoBeach = () => {
+  const autoBeach = async () => {
     const geom = { orientation: map.orientation, stagger: map.stagger };
     const changes = autoBeachChanges(geom, map, project.ruleset, (c, r) => project.terrainAt(c, r), (c, r) => project.elevationAt(c, r));
     if (changes.length === 0) return report('Auto-beach: every land hex next to ocean is already beach');
-    if (!window.confirm(`Auto-beach will turn ${changes.length} land hex${changes.length === 1 ? '' : 'es'} next to ocean into beach. Continue?`)) return;
-    void project.commit(`Auto-beach (${changes.length} hexes)`, changes);
+    const hexes = `${changes.length} land hex${changes.length === 1 ? '' : 'es'}`;
+    const answer = await ask({
+      title: 'Auto-beach',
+      message: `Auto-beach turns ${hexes} next to ocean into beach, in one step that Undo takes back.`,
+      choices: [{ id: 'go', label: `Make ${hexes} beach`, style: 'primary' }, { id: 'cancel', label: 'Cancel' }],
+      cancel: 'cancel',
+    });
+    if (answer === 'go') void project.commit(`Auto-beach ${changes.length} hexes`, changes);
   };
 
   return (
@@ -148,7 +156,7 @@ export const MapTab = observer(function MapTab({ project, editor, report }: Prop
       <TracingFields project={project} editor={editor} report={report} />
       <fieldset>
         <legend>Pacific</legend>
-        <button data-testid="auto-beach" onClick={autoBeach}>
+        <button data-testid="auto-beach" onClick={() => void autoBeach()}>
           Auto-beach: land next to ocean becomes beach
         </button>
       </fieldset>

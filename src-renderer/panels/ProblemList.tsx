@@ -1,3 +1,4 @@
+import { flashHex } from './hex-flash';
 import { jumpToPath } from './jump-to-path';
 import { observer } from 'mobx-react-lite';
 import { COLLECTION_NAMES, DOCUMENT_FORMAT, DOCUMENT_VERSION, type ScenarioDocument } from '../../src-shared/model';
@@ -50,17 +51,25 @@ export function tabOfPath(path: string): PanelTab {
   }
 }
 
-type Props = { app: AppStore; project: DocumentStore; only?: PanelTab };
+type Props = {
+  app: AppStore;
+  project: DocumentStore;
+  only?: PanelTab;
+  /** Called before a click takes the user to the problem (play-test leaves its screen for the editor first). */
+  onJump?: () => void;
+};
 
 /** The live problem list; the same checker runs in `npm run atoll -- check`. A click goes to the problem: its hex
  *  on the map when it has one, otherwise the editor that holds it. */
-export const ProblemList = observer(function ProblemList({ app, project, only }: Props) {
+export const ProblemList = observer(function ProblemList({ app, project, only, onJump }: Props) {
   const all = checkScenario(documentSnapshot(project));
   const problems = only ? all.filter((p) => tabOfPath(p.path) === only) : all;
   const go = (p: Problem) => {
+    onJump?.();
     if (p.hex && app.editor.view) {
       if (only) app.setTab('checker');
       app.editor.view.centreOn(p.hex);
+      flashHex(app.editor, p.hex);
     } else {
       app.setTab(tabOfPath(p.path));
       void jumpToPath(p.path);

@@ -35,7 +35,7 @@ export const RightPanel = observer(function RightPanel({ app }: { app: AppStore 
       ) : tab.id === 'scenario' ? (
         <ScenarioTab project={project} />
       ) : tab.id === 'map' ? (
-        <MapTab project={project} editor={app.editor} report={(m) => app.setStatus(m)} />
+        <MapTab project={project} editor={app.editor} report={(m) => app.notice(m)} ask={(q) => app.ask(q)} />
       ) : tab.id === 'checker' ? (
         <CheckerTab app={app} project={project} />
       ) : (

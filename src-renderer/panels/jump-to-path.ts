@@ -1,3 +1,5 @@
+import { isFolded, setFolded } from '../components/Section';
+
 /** The element marked (pathAttrs) with the longest data-path that `path` starts with, at a segment boundary. */
 function closestMarked(path: string): HTMLElement | null {
   let best: HTMLElement | null = null;
@@ -24,6 +26,18 @@ export async function jumpToPath(path: string): Promise<void> {
     target = closestMarked(path) ?? target;
   }
   if (!target) return;
+  // A collapsed section or card hides the record: expand each one around it first.
+  let folded = false;
+  for (let el = target.closest<HTMLElement>('[data-fold]'); el; el = el.parentElement?.closest<HTMLElement>('[data-fold]') ?? null) {
+    if (el.dataset.fold && isFolded(el.dataset.fold)) {
+      setFolded(el.dataset.fold, false);
+      folded = true;
+    }
+  }
+  if (folded) {
+    await nextFrame();
+    target = closestMarked(path) ?? target;
+  }
   target.scrollIntoView({ block: 'center' });
   target.classList.add('jump-flash');
   setTimeout(() => target.classList.remove('jump-flash'), 1600);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { hexLabel, sheetSideOf } from '../../src-shared/hex';
-import { FEATURE_TYPES, MAP_EDGES, type Area, type HexRef, type MapEdge, type MapSettings } from '../../src-shared/model';
+import { matchingNames } from '../../src-shared/forces/setup-text';
+import { FEATURE_NAMES, FEATURE_TYPES, MAP_EDGES, ZONE_PURPOSE_NAMES, type Area, type HexRef, type MapEdge, type MapSettings } from '../../src-shared/model';
 import { areaHexes } from '../../src-shared/scenario/area-hexes';
 import { CheckField, NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
@@ -40,7 +41,7 @@ export function describeArea(area: Area, project: DocumentStore): string {
     case 'edge':
       return `${area.edge} edge${area.from !== undefined || area.to !== undefined ? ` ${area.from ?? 0}–${area.to ?? '…'}` : ''}`;
     case 'matching': {
-      const names = [...area.terrain, ...area.hexsides, ...area.features];
+      const names = matchingNames(area, project.ruleset);
       return `${area.adjacent ? 'on or next to' : 'any'} ${names.join(' or ') || '(nothing chosen)'}`;
     }
     case 'anywhere':
@@ -60,7 +61,7 @@ export const AreaEditor = observer(function AreaEditor({ project, area, testId, 
         <SelectField
           label="Zone"
           value={area.zoneId}
-          options={project.list('zones').map((z) => ({ value: z.id, label: `${z.name} (${z.purpose})` }))}
+          options={project.list('zones').map((z) => ({ value: z.id, label: `${z.name} (${ZONE_PURPOSE_NAMES[z.purpose].toLowerCase()})` }))}
           testId={`${testId}-zone`}
           onChange={(zoneId) => onChange({ ...area, zoneId })}
         />
@@ -73,7 +74,7 @@ export const AreaEditor = observer(function AreaEditor({ project, area, testId, 
         <>
           <MultiPick label="Terrain" chosen={area.terrain} options={ruleset.terrain.map((t) => ({ value: t.id, label: t.name }))} onChange={(terrain) => onChange({ ...area, terrain })} />
           <MultiPick label="Hexsides" chosen={area.hexsides} options={ruleset.hexsides.map((t) => ({ value: t.id, label: t.name }))} onChange={(hexsides) => onChange({ ...area, hexsides })} />
-          <MultiPick label="Features" chosen={area.features} options={FEATURE_TYPES.map((t) => ({ value: t, label: t }))} onChange={(features) => onChange({ ...area, features })} />
+          <MultiPick label="Features" chosen={area.features} options={FEATURE_TYPES.map((t) => ({ value: t, label: FEATURE_NAMES[t] }))} onChange={(features) => onChange({ ...area, features })} />
           <CheckField label="Also the hexes next to them" value={area.adjacent} onChange={(adjacent) => onChange({ ...area, adjacent })} />
         </>
       )}

@@ -1,53 +1,89 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ContingentPreview } from '../../src-shared/scenario/arrival-preview';
+import { ArrivalChart, MarkerShape, previewColour, previewMarker } from './ArrivalChart';
 import { useArrivalPreview } from '../workers/arrival-preview-client';
 import { CheckField, Section } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 
-const W = 560;
-const H = 180;
-const PAD = { left: 36, right: 12, top: 10, bottom: 26 };
-const COLOURS = ['#1f6f78', '#b0463c', '#8a6d1c', '#3d6b8f', '#6b4c9a', '#4a7a3a', '#a0522d', '#555555'];
+/** Contingents whose curves are the same at every turn: drawn apart by a few pixels, and named here. */
+function sameCurves(lines: readonly ContingentPreview[], codes: ReadonlyMap<string, string>): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const line of lines) {
+    const key = (line.turns ?? []).map((t) => t.arrived.exact).join('|');
+    groups.set(key, [...(groups.get(key) ?? []), codes.get(line.contingentId) ?? line.contingentId]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
 
-function Chart({ lines, labels, codes }: { lines: ContingentPreview[]; labels: string[]; codes: Map<string, string> }) {
-  const n = labels.length;
-  const x = (i: number) => PAD.left + (n <= 1 ? 0 : (i / (n - 1)) * (W - PAD.left - PAD.right));
-  const y = (p: number) => PAD.top + (1 - p) * (H - PAD.top - PAD.bottom);
+type SideProps = {
+  sideId: string;
+  name: string;
+  lines: ContingentPreview[];
+  labels: string[];
+  codes: ReadonlyMap<string, string>;
+  names: ReadonlyMap<string, string>;
+};
+
+/** One side's chart, its legend and its table; hovering a legend entry, a line or a table row picks out that line. */
+function SidePreview({ sideId, name, lines, labels, codes, names }: SideProps) {
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const same = sameCurves(lines, codes);
   return (
-    <svg className="preview-chart" viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label="Probability of arrival by turn">
-      {[0, 0.25, 0.5, 0.75, 1].map((p) => (
-        <g key={p}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(p)} y2={y(p)} stroke="#ddd" />
-          <text x={PAD.left - 4} y={y(p) + 3} textAnchor="end" fontSize="9" fill="#6e767a">
-            {Math.round(p * 100)}%
-          </text>
-        </g>
-      ))}
-      {labels.map((label, i) => (
-        <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize="9" fill="#6e767a">
-          <title>{label}</title>
-          {i + 1}
-        </text>
-      ))}
-      <text x={W - PAD.right} y={H} textAnchor="end" fontSize="9" fill="#6e767a">
-        turn
-      </text>
-      {lines.map((line, k) => {
-        const colour = COLOURS[k % COLOURS.length];
-        const turns = line.turns ?? [];
-        return (
-          <g key={line.contingentId}>
-            <polyline fill="none" stroke={colour} strokeWidth="2" points={turns.map((t, i) => `${x(i)},${y(t.arrived.value)}`).join(' ')} />
-            {turns.map((t, i) => (
-              <circle key={i} cx={x(i)} cy={y(t.arrived.value)} r="3" fill={colour}>
-                <title>{`${codes.get(line.contingentId)} by ${t.label}: ${t.arrived.exact} ≈ ${(t.arrived.value * 100).toFixed(1)} %`}</title>
-              </circle>
+    <div className="preview-side" data-testid={`preview-side-${sideId}`}>
+      <h4>{name}</h4>
+      <ul className="preview-legend" aria-label={`${name}: contingents`}>
+        {lines.map((line, k) => (
+          <li
+            key={line.contingentId}
+            data-legend={codes.get(line.contingentId)}
+            className={highlight === line.contingentId ? 'active' : ''}
+            onMouseEnter={() => setHighlight(line.contingentId)}
+            onMouseLeave={() => setHighlight(null)}
+          >
+            <svg width="26" height="12" aria-hidden>
+              <line x1="1" x2="25" y1="6" y2="6" stroke={previewColour(k)} strokeWidth="2" strokeDasharray={k % 2 === 1 ? '7 3' : undefined} />
+              <MarkerShape kind={previewMarker(k)} x={13} y={6} colour={previewColour(k)} />
+            </svg>
+            <strong style={{ color: previewColour(k) }}>{codes.get(line.contingentId)}</strong> <span className="muted">{names.get(line.contingentId)}</span>
+          </li>
+        ))}
+      </ul>
+      {same.length > 0 && (
+        <p className="muted hint" data-testid="preview-same">
+          {same.map((g) => `${g.slice(0, -1).join(', ')} and ${g[g.length - 1]}`).join('; ')} arrive alike at every turn: their lines are drawn a few pixels apart.
+        </p>
+      )}
+      <ArrivalChart lines={lines} labels={labels} codes={codes} highlight={highlight} onHighlight={setHighlight} />
+      <table className="sheet-table preview-table">
+        <thead>
+          <tr>
+            <th>Contingent</th>
+            {labels.map((l, i) => (
+              <th key={i}>{l}</th>
             ))}
-          </g>
-        );
-      })}
-    </svg>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, k) => (
+            <tr
+              key={line.contingentId}
+              data-testid={`preview-${codes.get(line.contingentId)}`}
+              className={highlight === line.contingentId ? 'selected' : ''}
+              onMouseEnter={() => setHighlight(line.contingentId)}
+              onMouseLeave={() => setHighlight(null)}
+            >
+              <td style={{ color: previewColour(k), fontWeight: 600 }}>{codes.get(line.contingentId)}</td>
+              {(line.turns ?? []).map((t, i) => (
+                <td key={i} title={t.arrived.exact}>
+                  {(t.arrived.value * 100).toFixed(t.arrived.value === 0 || t.arrived.value === 1 ? 0 : 1)}%
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -63,6 +99,7 @@ export const ArrivalPreview = observer(function ArrivalPreview({ project }: { pr
   // Exact previews of big tables take a moment: computed in a worker, only when the inputs change.
   const { preview, computing, error } = useArrivalPreview(key, doc, assumeOccupies);
   const codes = new Map(doc.contingents.map((c) => [c.id, c.code]));
+  const names = new Map(doc.contingents.map((c) => [c.id, c.name]));
   const labels = [...turns].sort((a, b) => a.index - b.index).map((t) => t.label || String(t.index));
   return (
     <Section title="Arrival preview" testId="arrival-preview">
@@ -83,34 +120,7 @@ export const ArrivalPreview = observer(function ArrivalPreview({ project }: { pr
         doc.sides.map((side) => {
           const lines = preview.contingents.filter((c) => c.sideId === side.id && c.turns);
           if (lines.length === 0) return null;
-          return (
-            <div key={side.id} className="preview-side" data-testid={`preview-side-${side.id}`}>
-              <h4>{side.name}</h4>
-              <Chart lines={lines} labels={labels} codes={codes} />
-              <table className="sheet-table preview-table">
-                <thead>
-                  <tr>
-                    <th>Contingent</th>
-                    {labels.map((l, i) => (
-                      <th key={i}>{l}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line, k) => (
-                    <tr key={line.contingentId} data-testid={`preview-${codes.get(line.contingentId)}`}>
-                      <td style={{ color: COLOURS[k % COLOURS.length], fontWeight: 600 }}>{codes.get(line.contingentId)}</td>
-                      {(line.turns ?? []).map((t, i) => (
-                        <td key={i} title={t.arrived.exact}>
-                          {(t.arrived.value * 100).toFixed(t.arrived.value === 0 || t.arrived.value === 1 ? 0 : 1)}%
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
+          return <SidePreview key={side.id} sideId={side.id} name={side.name} lines={lines} labels={labels} codes={codes} names={names} />;
         })}
       {preview && preview.assumptions.length > 0 && (
         <ul className="hint muted">

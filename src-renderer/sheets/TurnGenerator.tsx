@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { Change } from '../../src-shared/model';
-import { generateTurns, turnPatternProblem, type TimeOfDay, type TurnPatternOptions } from '../../src-shared/scenario/turn-pattern';
+import { addDays, generateTurns, parseDate, TIME_NAMES, turnPatternProblem, type CalendarDate, type TimeOfDay, type TurnPatternOptions } from '../../src-shared/scenario/turn-pattern';
 import { NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { sidesInOrder } from './edit';
@@ -16,17 +16,29 @@ const PATTERNS: { value: string; label: string; times: TimeOfDay[] }[] = [
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
+const isoDate = (d: CalendarDate) => `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** Where new turns start: the day after the last dated turn on the track, else the scenario's first turn date; empty
+ *  when neither says (the designer picks one). */
+function firstDate(project: DocumentStore): string {
+  const dated = project.list('turns').sort((a, b) => b.index - a.index).map((t) => parseDate(t.date)).find((d) => d !== null);
+  if (dated) return isoDate(addDays(dated, 1));
+  const start = parseDate(project.info.startDate);
+  return start ? isoDate(start) : '';
+}
+
 /** Makes N turns from a start date and a repeating pattern of times of day, in one undoable step. */
 export const TurnGenerator = observer(function TurnGenerator({ project, report }: Props) {
   const sides = sidesInOrder(project);
   const [count, setCount] = useState(6);
-  const [start, setStart] = useState('1942-02-14');
+  const [start, setStart] = useState(() => firstDate(project));
   const [patternId, setPatternId] = useState('mAn');
   const [cp, setCp] = useState<Partial<Record<TimeOfDay, Record<string, number>>>>({});
   const pattern = PATTERNS.find((p) => p.value === patternId) ?? PATTERNS[0];
   const times = [...new Set(pattern.times)];
   const cpOf = (time: TimeOfDay, sideId: string) => cp[time]?.[sideId] ?? (time === 'night' ? 1 : 3);
   const generate = () => {
+    if (!start) return report('Generate turns: choose the first date (a first turn date in the Scenario tab fills it in)');
     const [year, month, day] = start.split('-').map(Number);
     const options: TurnPatternOptions = {
       count,
@@ -55,7 +67,7 @@ export const TurnGenerator = observer(function TurnGenerator({ project, report }
           <tr>
             <th>Command points</th>
             {times.map((t) => (
-              <th key={t}>{t}</th>
+              <th key={t}>{TIME_NAMES[t]}</th>
             ))}
           </tr>
         </thead>

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import type { Turn } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
+import type { Question } from '../stores/app-store';
 import type { DocumentStore } from '../stores/document-store';
 import { byIndex, deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { TurnGenerator } from './TurnGenerator';
 
-type Props = { project: DocumentStore; report: (m: string) => void };
+type Props = { project: DocumentStore; report: (m: string) => void; ask: (question: Question) => Promise<string> };
 
 const TIMES: { value: Turn['timeOfDay']; label: string }[] = [
   { value: 'morning', label: 'Morning' },
@@ -17,7 +18,7 @@ const TIMES: { value: Turn['timeOfDay']; label: string }[] = [
 ];
 
 /** The turn record track: one row per turn, command points per side in columns. */
-export const TurnsSheet = observer(function TurnsSheet({ project, report }: Props) {
+export const TurnsSheet = observer(function TurnsSheet({ project, report, ask }: Props) {
   const sides = sidesInOrder(project);
   const turns = project.list('turns').sort(byIndex);
   const put = (t: Turn, what: string) => putRecord(project, `${what} of turn ${t.label || t.index}`, 'turns', t);
@@ -29,6 +30,17 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report }: Prop
       cp: last ? { ...last.cp } : Object.fromEntries(sides.map((s) => [s.id, 0])), notes: '',
     });
   };
+  const deleteAll = async () => {
+    const n = turns.length;
+    const due = project.list('arrivals').length;
+    const answer = await ask({
+      title: 'Delete all turns',
+      message: `Delete all ${n} turn${n === 1 ? '' : 's'} of the turn record track?${due ? ` ${due} scheduled arrival${due === 1 ? '' : 's'} will wait for turns that are no longer there.` : ''} Undo brings them back.`,
+      choices: [{ id: 'delete', label: `Delete ${n} turn${n === 1 ? '' : 's'}`, style: 'danger' }, { id: 'cancel', label: 'Cancel', style: 'primary' }],
+      cancel: 'cancel',
+    });
+    if (answer === 'delete') void deleteRecords(project, `Delete all ${n} turns`, 'turns', turns.map((t) => t.id));
+  };
   return (
     <div className="sheet" data-testid="turns-sheet">
       <Section
@@ -38,7 +50,7 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report }: Prop
           <>
             <button data-testid="turn-add" onClick={add}>Add turn</button>
             {turns.length > 0 && (
-              <button className="danger" onClick={() => void deleteRecords(project, 'Delete all turns', 'turns', turns.map((t) => t.id))}>
+              <button className="danger" data-testid="turns-delete-all" onClick={() => void deleteAll()}>
                 Delete all
               </button>
             )}

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { AtollApi, HistoryState, OpenProject } from '../../src-shared/api/contract';
+import type { CommandReport } from './command-report';
 import { HexGrid } from '../../src-shared/map-art/hex-grid';
 import {
   applyChanges, COLLECTION_NAMES,
@@ -35,7 +36,10 @@ export class DocumentStore implements DocumentTarget {
   constructor(
     private readonly api: AtollApi,
     opened: OpenProject,
-    private readonly onError: (message: string) => void,
+    /** A refusal: `failed` when the backend refused a command or an undo (the edit is taken back), not a mere notice. */
+    private readonly onError: (message: string, failed?: boolean) => void,
+    /** Hears every command made, undone or redone here, for the status bar. */
+    private readonly onDone: (report: CommandReport) => void = () => undefined,
   ) {
     const doc = opened.document as ScenarioDocument;
     this.handle = opened.handle;
@@ -169,13 +173,14 @@ export class DocumentStore implements DocumentTarget {
   /** Send a command whose changes are already applied here; `inverse` takes them back if the backend refuses. */
   sendApplied(label: string, changes: Change[], inverse: Change[]): Promise<void> {
     runInAction(() => this.pending++);
+    this.onDone({ kind: 'did', label, changes, inverse });
     return this.enqueue(async () => {
       try {
         const { history } = await this.api['project.apply']({ handle: this.handle, label, changes });
         runInAction(() => (this.history = history));
       } catch (e) {
         this.applyLocal(inverse);
-        this.onError(`${label} was not saved: ${e instanceof Error ? e.message : String(e)}`);
+        this.onError(`${label} was not saved: ${e instanceof Error ? e.message : String(e)}`, true);
       } finally {
         runInAction(() => this.pending--);
       }
@@ -206,13 +211,14 @@ export class DocumentStore implements DocumentTarget {
     return this.enqueue(async () => {
       try {
         const result = await this.api[method]({ handle: this.handle });
-        if (!result) return;
+        if (!result) return this.onError(method === 'project.undo' ? 'Nothing to undo' : 'Nothing to redo');
         runInAction(() => {
           this.applyLocal(result.changes as Change[]);
           this.history = result.history;
         });
+        this.onDone({ kind: method === 'project.undo' ? 'undid' : 'redid', label: result.label, changes: result.changes as Change[], inverse: [] });
       } catch (e) {
-        this.onError(e instanceof Error ? e.message : String(e));
+        this.onError(e instanceof Error ? e.message : String(e), true);
       }
     });
   }

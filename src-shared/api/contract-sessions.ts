@@ -96,7 +96,12 @@ export const SESSION_METHODS = {
   'sessions.list': method(z.strictObject({ handle: Handle }), z.array(SessionSummarySchema)),
   /** A new session on the project's scenario as it is now; refused when the game cannot start. */
   'sessions.create': method(
-    z.strictObject({ handle: Handle, name: SessionNameSchema, seed: SeedSchema, placements: Placements, players: PlayersSchema }),
+    z.strictObject({
+      handle: Handle, name: SessionNameSchema, seed: SeedSchema, placements: Placements, players: PlayersSchema,
+      /** The units that set up hidden (module hip), as chosen at set-up: the snapshot marks these and no others;
+       *  absent: as the scenario marks them. */
+      hidden: z.array(IdSchema).max(10_000).optional(),
+    }),
     SessionSummarySchema,
   ),
   'sessions.get': method(z.strictObject(Ref), SessionDetailSchema),

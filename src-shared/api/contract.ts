@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ChangeListSchema } from '../model/changes';
-import { ScenarioDocumentShape } from '../model/document';
 import { ASSET_MIME_TYPES, MAX_ASSET_BYTES } from '../model/assets';
 import { ShortText } from '../model/text';
 import { JOB_METHODS } from './contract-jobs';
@@ -8,28 +7,15 @@ import { EXPORT_METHODS } from './contract-export';
 import { SESSION_METHODS } from './contract-sessions';
 import { ANALYTICS_METHODS } from './contract-analytics';
 import { DESKTOP_METHODS } from './contract-desktop';
+import { DRAFT_METHODS } from './contract-drafts';
+import { INTEROP_METHODS } from './contract-interop';
+import { HistoryStateSchema, OpenProjectSchema, type HistoryState, type OpenProject } from './contract-project';
 
 const Handle = z.string().min(1).max(64);
 /** A project path as the host names it: relative to the projects folder in browser mode, absolute on the desktop. */
 const FilePath = z.string().min(1).max(4096);
 
-export const HistoryStateSchema = z.object({
-  canUndo: z.boolean(),
-  canRedo: z.boolean(),
-  undoLabel: z.string().nullable(),
-  redoLabel: z.string().nullable(),
-});
-export type HistoryState = z.infer<typeof HistoryStateSchema>;
-
-export const OpenProjectSchema = z.object({
-  handle: Handle,
-  path: FilePath,
-  name: z.string(),
-  draft: z.boolean(),
-  document: ScenarioDocumentShape,
-  history: HistoryStateSchema,
-});
-export type OpenProject = z.infer<typeof OpenProjectSchema>;
+export { HistoryStateSchema, OpenProjectSchema, type HistoryState, type OpenProject };
 
 export const FileEntrySchema = z.object({
   name: z.string(),
@@ -59,7 +45,10 @@ export const CONTRACT = {
       name: z.string(),
       version: z.string(),
       host: z.enum(['desktop', 'web']),
+      /** Where Open browses: the root of the paths the renderer sends ('.' in browser mode). */
       projectsDir: z.string(),
+      /** The projects folder on this computer, for people (About). */
+      projectsFolder: z.string(),
       documentVersion: z.number(),
       projectSchemaVersion: z.number(),
     }),
@@ -91,12 +80,15 @@ export const CONTRACT = {
     z.strictObject({ dir: z.string().max(4096).optional() }),
     z.object({ dir: z.string(), parent: z.string().nullable(), entries: z.array(FileEntrySchema) }),
   ),
-  'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string() }))),
+  /** Projects opened lately, drafts among them (listed by their scenario's title). */
+  'recent.list': method(Empty, z.array(z.object({ path: FilePath, name: z.string(), openedAt: z.string(), draft: z.boolean() }))),
   ...JOB_METHODS,
   ...EXPORT_METHODS,
   ...SESSION_METHODS,
   ...ANALYTICS_METHODS,
   ...DESKTOP_METHODS,
+  ...DRAFT_METHODS,
+  ...INTEROP_METHODS,
 } as const;
 
 export type Contract = typeof CONTRACT;

@@ -1,6 +1,7 @@
 import { CONTRACT, isMethodName, type Handlers } from './contract';
 import { ApiError, type ApiResponse } from './errors';
 import { formatPath } from '../model/integrity';
+import { issueSentence } from '../schema/issue-text';
 
 /** Validate one call against the contract and run it. Used by both hosts (IPC and HTTP), so a payload is
  *  checked the same way whichever door it came through. Never throws. */
@@ -9,7 +10,7 @@ export async function dispatch(handlers: Handlers, methodName: string, input: un
     if (!isMethodName(methodName)) throw new ApiError('invalid-request', `unknown method "${methodName.slice(0, 80)}"`);
     const parsed = CONTRACT[methodName].input.safeParse(input);
     if (!parsed.success) {
-      const details = parsed.error.issues.slice(0, 50).map((i) => ({ path: formatPath(i.path), message: i.message }));
+      const details = parsed.error.issues.slice(0, 50).map((i) => ({ path: formatPath(i.path), message: issueSentence(i) }));
       throw new ApiError('invalid-request', `invalid arguments for ${methodName}: ${details[0]?.path} ${details[0]?.message}`, details);
     }
     const handler = handlers[methodName] as (input: unknown) => unknown;

@@ -34,7 +34,7 @@ export const MenuEntrySchema = z.union([
 ]);
 export type MenuEntry = z.infer<typeof MenuEntrySchema>;
 
-export const MENU_NAMES = ['file', 'edit', 'view', 'tools', 'help'] as const;
+export const MENU_NAMES = ['file', 'edit', 'view', 'play', 'tools', 'help'] as const;
 
 export const MenuModelSchema = z.strictObject({
   menus: z.array(z.strictObject({ name: z.enum(MENU_NAMES), label: Label, entries: z.array(MenuEntrySchema).max(200) })).max(MENU_NAMES.length),

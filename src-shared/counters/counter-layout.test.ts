@@ -162,6 +162,15 @@ describe('counter layout', () => {
     expect(texts(front).find((t) => t.role === 'label')?.text).toBe('Naval gunfire');
   });
 
+  it.each(SIZES)('sets a strike label that one line would cut on two lines, whole, above the symbol (%s mm)', (size) => {
+    const strike = { ...AIRSTRIKE, label: 'Carrier airstrike 1' };
+    const [front] = facesOf({ kind: 'strike', strike, side: DUTCH }).map((f) => layoutCounter(f.face, size));
+    const labels = texts(front).filter((t) => t.role === 'label');
+    expect(labels.map((t) => t.text)).toEqual(['Carrier', 'airstrike 1']);
+    const symbol = front.elements.find((e) => e.kind === 'symbol')!;
+    for (const label of labels) expect(label.bounds.y + label.bounds.height).toBeLessThanOrEqual(symbol.y + 1e-9);
+  });
+
   it('takes colours from the contingent and the side, and falls back on neutral ones for bad or missing colours', () => {
     const layout = layoutCounter(facesOf(unit(PARA_INFANTRY))[0].face, HALF_INCH_MM);
     expect(byRole(layout, 'background')[0]).toMatchObject({ fill: '#c8b273' });

@@ -179,12 +179,21 @@ export function layoutStrikeFace(face: StrikeFace, s: number): CounterLayout {
   }
 
   const top = P.top * s;
-  const label = fitLine(face.strike.label || name, { nominal: P.strike.label * s, floor: LABEL_FLOOR * s, maxWidth: inner });
-  const labelEl: TextElement = textElement('label', label, s / 2, top + ASCENT * P.strike.label * s, 'middle', ink);
-  elements.push(labelEl);
+  const text = face.strike.label || name;
+  const rule = { nominal: P.strike.label * s, floor: LABEL_FLOOR * s };
+  const oneLine = fitLine(text, { ...rule, maxWidth: inner });
+  // A label one line would cut ("Carrier airst…") goes on two, set smaller, as a unit's designation does.
+  const twoLines = { nominal: Math.max(rule.floor, P.designationTwoLines * rule.nominal), floor: rule.floor, widths: [inner, inner] as const };
+  const labelLines = (oneLine.truncated && fitTwoLines(text, twoLines)) || [oneLine];
+  let labelBottom = top;
+  labelLines.forEach((line, i) => {
+    const el: TextElement = textElement('label', line, s / 2, top + ASCENT * line.fontSize + i * P.designationLineHeight * line.fontSize, 'middle', ink);
+    elements.push(el);
+    labelBottom = el.bounds.y + el.bounds.height;
+  });
   const baseline = P.values.baseline * s;
   const strengthTop = baseline - CAP_HEIGHT * P.strike.strength * s;
-  elements.push(symbolAt(labelEl.bounds.y + labelEl.bounds.height + P.gap * s, strengthTop - 2 * P.gap * s));
+  elements.push(symbolAt(labelBottom + P.gap * s, strengthTop - 2 * P.gap * s));
   elements.push(...valueRow([{ role: 'strength', text: String(face.strike.strength) }], valueRule(s, baseline, P.strike.strength, ink)));
   return { sizeMm: s, label: `${face.strike.label || name}, strength ${face.strike.strength}`, elements };
 }

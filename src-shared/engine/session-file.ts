@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formatPath, HexRefSchema, IdSchema, type ScenarioDocument } from '../model';
+import { issueSentence } from '../schema/issue-text';
 import type { Action } from './actions';
 import { setupFromScenario } from './scenario-setup';
 import type { Placement } from './setup-types';
@@ -105,7 +106,7 @@ export function parseSessionFile(text: string): { ok: true; file: SessionFile } 
   if (!record || record.format !== SESSION_FILE_FORMAT) return { ok: false, problems: [{ path: '$.format', message: `not an Atoll session (expected "format": "${SESSION_FILE_FORMAT}")` }] };
   const parsed = SessionFileSchema.safeParse(data);
   if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, problems: parsed.error.issues.slice(0, MAX_REPORTED).map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  return { ok: false, problems: parsed.error.issues.slice(0, MAX_REPORTED).map((issue) => ({ path: formatPath(issue.path), message: issueSentence(issue) })) };
 }
 
 /** The engine session a file describes, given its scenario document. */

@@ -61,4 +61,11 @@ describe('setup text', () => {
     const many = area({ kind: 'hexes', hexes: Array.from({ length: 6 }, (_, i) => ({ col: i, row: 0 })) });
     expect(describeSetup(many, ctx)).toBe('Hexes 0101 0201 0301 0401 +2');
   });
+
+  it('names terrain, hexsides and features from the catalogs, never by id', () => {
+    const matching = area({ kind: 'matching', terrain: ['jungle-path', 'all-river'], hexsides: ['reef-edge'], features: ['commandPost'], adjacent: true });
+    const catalog = { terrain: [{ id: 'jungle-path', name: 'Jungle path' }, { id: 'all-river', name: 'All-river' }], hexsides: [{ id: 'reef-edge', name: 'Reef edge' }] };
+    expect(describeSetup(matching, { ...ctx, catalog })).toBe('On or next to jungle path, all-river, reef edge hexside, command post');
+    expect(describeSetup(area({ kind: 'matching', terrain: [], hexsides: [], features: ['cave'], adjacent: false }), ctx)).toBe('Any cave');
+  });
 });

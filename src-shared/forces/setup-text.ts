@@ -1,12 +1,27 @@
 import { hexLabel, parseHexLabel, type MapSize, type Numbering, type OffsetHex } from '../hex';
-import { FEATURE_TYPES, IdSchema, MAP_EDGES, type Area, type FeatureType, type MapEdge, type Setup } from '../model';
+import { FEATURE_NAMES, FEATURE_TYPES, IdSchema, MAP_EDGES, type Area, type FeatureType, type MapEdge, type Setup } from '../model';
 
 /** What setup text needs from the project: zones by name, the map's hex numbering and size. */
 export type SetupTextContext = {
   zones: readonly { id: string; name: string }[];
   numbering: Numbering;
   map: MapSize;
+  /** The ruleset's catalogs, so that descriptions name terrain and hexsides as people know them. */
+  catalog?: NameCatalog;
 };
+
+/** The catalogs whose names a description uses instead of ids. */
+export type NameCatalog = { terrain: readonly { id: string; name: string }[]; hexsides: readonly { id: string; name: string }[] };
+
+/** What a matching area matches, named from the catalogs, lower case for a sentence: "jungle path", "command post". */
+export function matchingNames(area: Extract<Area, { kind: 'matching' }>, catalog: NameCatalog | undefined): string[] {
+  const named = (list: readonly { id: string; name: string }[] | undefined, id: string) => (list?.find((x) => x.id === id)?.name ?? id).toLowerCase();
+  return [
+    ...area.terrain.map((id) => named(catalog?.terrain, id)),
+    ...area.hexsides.map((id) => `${named(catalog?.hexsides, id)} hexside`),
+    ...area.features.map((type) => FEATURE_NAMES[type].toLowerCase()),
+  ];
+}
 
 /**
  * A unit's set-up as one line of text, and back:
@@ -183,8 +198,8 @@ export function describeSetup(setup: Setup, ctx: SetupTextContext): string {
         return a.hexes.length > 4 ? `Hexes ${shown} +${a.hexes.length - 4}` : `Hexes ${shown}`;
       }
       if (a.kind === 'edge') return `${a.edge[0].toUpperCase()}${a.edge.slice(1)} edge${formatArea(a, ctx).replace(/^edge:\w+/, '')}`;
-      const what = [...a.terrain, ...a.hexsides, ...a.features].join(', ');
-      return `Matching ${what}${a.adjacent ? ' (+adjacent)' : ''}`;
+      const what = matchingNames(a, ctx.catalog).join(', ');
+      return `${a.adjacent ? 'On or next to' : 'Any'} ${what}`;
     }
   }
 }

@@ -82,8 +82,8 @@ describe('importUnitsCsv', () => {
     expect(r.ok).toBe(false);
     expect(errors(r)).toEqual([
       'row 3: unknown unit type "Rifel platoon" (did you mean "Rifle platoon"?)',
-      'row 4: designation is empty',
-      'row 5: hidden "maybe" is not true/false, yes/no or 1/0',
+      'row 4: Designation is empty',
+      'row 5: Hidden "maybe" is not true/false, yes/no or 1/0',
       'row 6: 6 fields, but the header has 5',
     ]);
     // The multi-line row still reports its contingent and zone once the hidden word is fixed.

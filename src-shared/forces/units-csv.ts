@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueSentence } from '../schema/issue-text';
 import {
   MAX_RECORDS_PER_COLLECTION, UnitSchema,
   type Change, type Contingent, type Setup, type Unit, type UnitType,
@@ -106,7 +107,7 @@ export function importUnitsCsv(text: string, ctx: UnitsCsvContext): UnitsCsvImpo
     });
     const shape = RowSchema.safeParse(raw);
     if (!shape.success) {
-      errors.push({ row, message: [...problems, ...shape.error.issues.map((i) => i.message)].join('; ') });
+      errors.push({ row, message: [...problems, ...shape.error.issues.map((i) => issueSentence(i))].join('; ') });
       return;
     }
     const r = shape.data;
@@ -136,7 +137,7 @@ export function importUnitsCsv(text: string, ctx: UnitsCsvContext): UnitsCsvImpo
     };
     const checked = UnitSchema.safeParse(unit);
     if (!checked.success) {
-      errors.push({ row, message: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      errors.push({ row, message: checked.error.issues.map((i) => issueSentence(i)).join('; ') });
       return;
     }
     if (before && sameValue(before, checked.data)) unchanged++;

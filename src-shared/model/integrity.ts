@@ -1,3 +1,4 @@
+import { hexLabel } from '../hex/labels';
 import { COLLECTION_NAMES, type CollectionName } from './collections';
 import { forEachHexRef, forEachReference } from './references';
 import type { ScenarioDocument } from './document';
@@ -11,6 +12,15 @@ const REFERENCE_NAMES: Record<CollectionName, string> = {
 };
 
 export type DocumentIssue = { path: (string | number)[]; message: string };
+
+/** A hex as the map numbers it (0405), or by column and row counted from 1 where the numbering has no label. */
+function labelOf(doc: ScenarioDocument, hex: { col: number; row: number }): string {
+  try {
+    return hexLabel(doc.map.numbering, hex) ?? `column ${hex.col + 1}, row ${hex.row + 1}`;
+  } catch {
+    return `column ${hex.col + 1}, row ${hex.row + 1}`;
+  }
+}
 
 /** `$.units[3].typeId` — the JSON path a person can find in the file. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -42,7 +52,7 @@ export function checkIntegrity(doc: ScenarioDocument, limit = 200): DocumentIssu
   };
   const { cols, rows } = doc.map;
   const onMap = (path: (string | number)[], hex: { col: number; row: number }) => {
-    if (hex.col >= cols || hex.row >= rows) add(path, `hex ${hex.col},${hex.row} is off the ${cols}×${rows} map`);
+    if (hex.col >= cols || hex.row >= rows) add(path, `hex ${labelOf(doc, hex)} is off the ${cols}×${rows} map`);
   };
   const terrainIds = new Set(doc.ruleset.terrain.map((t) => t.id));
   const hexsideIds = new Set(doc.ruleset.hexsides.map((t) => t.id));

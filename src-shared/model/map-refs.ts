@@ -12,3 +12,16 @@ export const FEATURE_TYPES = [
   'cave', 'trench', 'roadblock', 'fortification', 'objective', 'dropZone', 'commandPost', 'airfield', 'label',
 ] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
+
+/** What each kind of feature is called in the interface and in messages (the types are ids, never shown). */
+export const FEATURE_NAMES: Readonly<Record<FeatureType, string>> = {
+  cave: 'Cave',
+  trench: 'Trench',
+  roadblock: 'Roadblock',
+  fortification: 'Fortification / pillbox',
+  objective: 'Objective',
+  dropZone: 'Drop zone',
+  commandPost: 'Command post',
+  airfield: 'Airfield marker',
+  label: 'Text label',
+};

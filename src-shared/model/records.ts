@@ -48,6 +48,14 @@ export const ZoneSchema = z.strictObject({
 });
 export type Zone = z.infer<typeof ZoneSchema>;
 
+/** What a zone is for, as the interface says it. */
+export const ZONE_PURPOSE_NAMES: Readonly<Record<Zone['purpose'], string>> = {
+  setup: 'Set-up area',
+  entry: 'Entry edge',
+  victory: 'Victory area',
+  other: 'Other',
+};
+
 export const SIDE_ROLES = ['airborne', 'defender', 'attacker', 'other'] as const;
 
 export const SideSchema = z.strictObject({

@@ -7,6 +7,7 @@
 export { openTimeline, Timeline, type AppendResult, type OpenedTimeline, type ReplayRefusal, type TimelineEvent, type TimelineOptions } from './timeline';
 export { gameNames, type Names, type NameSource } from './names';
 export { narrate, unitsOf } from './narrate';
+export { effectText } from './narrate-scenario';
 export { EVENT_KINDS, EVENT_KIND_LABELS, listOf, mp, shiftText, signed, type DiceRoll, type DieModifier, type EventKind, type Narration } from './narration';
 export {
   counterView, liveScore, markers, sequenceOfPlay, stackAt, stacks, turnTrack,

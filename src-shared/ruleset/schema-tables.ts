@@ -52,37 +52,37 @@ export const CrtSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['columns', i, 'minDiff'],
-          message: first ? 'the first column must be open below (minDiff null)' : 'only the first column may be open below',
+          message: first ? 'lowest differential must be empty in the first column (it is open below)' : 'lowest differential may be empty only in the first column',
         });
       }
       if (last !== (col.maxDiff === null)) {
         ctx.addIssue({
           code: 'custom',
           path: ['columns', i, 'maxDiff'],
-          message: last ? 'the last column must be open above (maxDiff null)' : 'only the last column may be open above',
+          message: last ? 'highest differential must be empty in the last column (it is open above)' : 'highest differential may be empty only in the last column',
         });
       }
       if (col.minDiff !== null && col.maxDiff !== null && col.minDiff > col.maxDiff) {
-        ctx.addIssue({ code: 'custom', path: ['columns', i, 'maxDiff'], message: 'maxDiff is below minDiff' });
+        ctx.addIssue({ code: 'custom', path: ['columns', i, 'maxDiff'], message: "highest differential is below the column's lowest" });
       }
       const prev = i > 0 ? cols[i - 1] : undefined;
       if (prev && prev.maxDiff !== null && col.minDiff !== null && col.minDiff !== prev.maxDiff + 1) {
         ctx.addIssue({
           code: 'custom',
           path: ['columns', i, 'minDiff'],
-          message: `columns must be contiguous: expected minDiff ${prev.maxDiff + 1}`,
+          message: `lowest differential must be ${prev.maxDiff + 1}, one above the column before it`,
         });
       }
     });
     crt.rows.forEach((row, i) => {
       if (row.roll !== i + 1) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i, 'roll'], message: `rows must list rolls 1..6 in order: expected ${i + 1}` });
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'roll'], message: `roll must be ${i + 1}: the rows list the rolls 1 to 6 in order` });
       }
       if (row.results.length !== cols.length) {
         ctx.addIssue({
           code: 'custom',
           path: ['rows', i, 'results'],
-          message: `expected ${cols.length} results (one per column), got ${row.results.length}`,
+          message: `results must be ${cols.length}, one per column, not ${row.results.length}`,
         });
       }
     });
@@ -161,32 +161,32 @@ export const AirDropTableSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['categories', i, 'terrain', j],
-            message: `terrain '${terrainId}' is already in ${owner}`,
+            message: `terrain ${terrainId} is already in ${owner}: a terrain is in one category only`,
           });
         }
-        seen.set(terrainId, `category '${cat.id}'`);
+        seen.set(terrainId, `the ${cat.name} category`);
       });
     });
     table.prohibitedTerrain.forEach((terrainId, i) => {
       const owner = seen.get(terrainId);
       if (owner !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['prohibitedTerrain', i], message: `terrain '${terrainId}' is already in ${owner}` });
+        ctx.addIssue({ code: 'custom', path: ['prohibitedTerrain', i], message: `terrain ${terrainId} is already in ${owner}: a terrain is in one category only` });
       }
-      seen.set(terrainId, 'prohibitedTerrain');
+      seen.set(terrainId, 'the terrain where a landing unit is eliminated');
     });
     const categoryIds = new Set(table.categories.map((cat) => cat.id));
     const rowFor = new Set<string>();
     table.rows.forEach((row, i) => {
       if (!categoryIds.has(row.category)) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i, 'category'], message: `unknown category '${row.category}'` });
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'category'], message: `category ${row.category} is none of the table's categories` });
       } else if (rowFor.has(row.category)) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i, 'category'], message: `second row for category '${row.category}'` });
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'category'], message: `category ${table.categories.find((c) => c.id === row.category)?.name ?? row.category} has a second row` });
       }
       rowFor.add(row.category);
     });
     table.categories.forEach((cat, i) => {
       if (!rowFor.has(cat.id)) {
-        ctx.addIssue({ code: 'custom', path: ['categories', i, 'id'], message: `category '${cat.id}' has no row` });
+        ctx.addIssue({ code: 'custom', path: ['categories', i], message: `category ${cat.name} has no row of results` });
       }
     });
   });
@@ -227,7 +227,7 @@ export const DemolitionTableSchema = z
   .superRefine((table, ctx) => {
     table.rows.forEach((row, i) => {
       if (row.roll !== i + 1) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i, 'roll'], message: `rows must list rolls 1..6 in order: expected ${i + 1}` });
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'roll'], message: `roll must be ${i + 1}: the rows list the rolls 1 to 6 in order` });
       }
     });
   });

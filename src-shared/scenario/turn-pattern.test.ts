@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TurnSchema } from '../model/records';
-import { addDays, generateTurns, turnPatternProblem, type TurnPatternOptions } from './turn-pattern';
+import { addDays, formatDate, generateTurns, parseDate, turnPatternProblem, type TurnPatternOptions } from './turn-pattern';
 
 const palembang: TurnPatternOptions = {
   count: 8,
@@ -55,5 +55,24 @@ describe('generateTurns', () => {
     expect(turnPatternProblem({ ...palembang, start: { year: 1942, month: 2, day: 30 } })).toMatch(/not a real date/);
     expect(turnPatternProblem({ ...palembang, existing: [{ id: 'x', index: 995 }] })).toMatch(/at most 4 more/);
     expect(() => generateTurns({ ...palembang, count: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('parseDate', () => {
+  it('reads dates as scenarios and turn tracks write them', () => {
+    const nov17 = { year: 1944, month: 11, day: 17 };
+    for (const text of ['17 November 1944', '17 Nov 1944', '17 Nov. 1944', '17th November 1944', 'November 17, 1944', 'Nov 17 1944', ' 1944-11-17 ']) expect(parseDate(text), text).toEqual(nov17);
+    expect(parseDate('14 Feb 1942')).toEqual({ year: 1942, month: 2, day: 14 });
+    expect(parseDate('1 Sept 1943')).toEqual({ year: 1943, month: 9, day: 1 });
+  });
+
+  it('refuses what is not one day for sure', () => {
+    for (const text of ['', '1944', 'D+1', '17/11/1944', '31 June 1944', '17 Nozember 1944', 'Ma 3 1944', '1944-13-01']) expect(parseDate(text), text).toBeNull();
+  });
+
+  it('reads back every date formatDate writes', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (year, month, day) => {
+      expect(parseDate(formatDate({ year, month, day }))).toEqual({ year, month, day });
+    }));
   });
 });

@@ -17,7 +17,7 @@ export type TurnPatternOptions = {
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const TIME_NAMES: Record<TimeOfDay, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', night: 'Night', day: 'Day' };
+export const TIME_NAMES: Readonly<Record<TimeOfDay, string>> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', night: 'Night', day: 'Day' };
 const MAX_INDEX = 999;
 
 /** The day `days` after `date` (date arithmetic on the given components only; no clock is read). */
@@ -30,6 +30,34 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 /** "14 Feb 1942". */
 export function formatDate(date: CalendarDate): string {
   return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+}
+
+const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+function monthOf(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w.length < 3) return null;
+  const i = MONTH_WORDS.findIndex((m) => m.startsWith(w) || (w === 'sept' && m === 'september'));
+  return i < 0 ? null : i + 1;
+}
+
+/**
+ * A date as designers write it in a scenario or on a turn: "17 November 1944", "17 Nov 1944", "Nov. 17, 1944",
+ * "1944-11-17". Null for anything else (a bare "1944", "D+1", "17/11/1944", which could be either way round).
+ */
+export function parseDate(text: string): CalendarDate | null {
+  const t = text.trim().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let date: CalendarDate | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/.exec(t))) date = { year: +m[1], month: +m[2], day: +m[3] };
+  else if ((m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z.]+) (\d{1,4})$/.exec(t))) {
+    const month = monthOf(m[2]);
+    if (month) date = { year: +m[3], month, day: +m[1] };
+  } else if ((m = /^([A-Za-z.]+) (\d{1,2})(?:st|nd|rd|th)? (\d{1,4})$/.exec(t))) {
+    const month = monthOf(m[1]);
+    if (month) date = { year: +m[3], month, day: +m[2] };
+  }
+  return date && isRealDate(date) ? date : null;
 }
 
 function isRealDate(date: CalendarDate): boolean {

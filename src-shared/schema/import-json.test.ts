@@ -201,7 +201,7 @@ describe('parseScenarioJson: precise errors, never a document', () => {
     const errors = expectErrors(parseScenarioJson(json(data)));
     expect(errors).toHaveLength(1);
     expect(errors[0].path).toBe('$.info.title');
-    expect(errors[0].message).toMatch(/expected string/i);
+    expect(errors[0].message).toBe('Title must be text, not the number 42');
   });
 
   it('names every wrong field, with array indexes', () => {
@@ -235,7 +235,7 @@ describe('parseScenarioJson: precise errors, never a document', () => {
     data.features[0].hex = { col: 30, row: 1 };
     const errors = expectErrors(parseScenarioJson(json(data)));
     expect(errors).toContainEqual({ path: '$.hexes[0].terrain', message: 'unknown terrain "lava"' });
-    expect(errors).toContainEqual({ path: '$.features[0].hex', message: 'hex 30,1 is off the 30×20 map' });
+    expect(errors).toContainEqual({ path: '$.features[0].hex', message: 'hex 3102 is off the 30×20 map' });
     expect(errors.map((e) => e.path)).toContain('$.sides[1].id');
   });
 
@@ -301,12 +301,18 @@ describe('parseScenarioJson: precise errors, never a document', () => {
 });
 
 describe('error wording', () => {
-  it('says "missing" for an absent field and names what was found for a wrong one', () => {
+  it('says "missing" for an absent field and names what was found for a wrong one, in sentences for people', () => {
     const result = parseScenarioJson(JSON.stringify({ format: 'atoll-scenario', version: 1, info: { title: 5 }, sides: 'x' }));
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
-    expect(errors).toContainEqual({ path: '$.info.title', message: 'expected string, found number' });
-    expect(errors).toContainEqual({ path: '$.info.subtitle', message: 'missing (expected string)' });
-    expect(errors).toContainEqual({ path: '$.sides', message: 'expected array, found string' });
+    expect(errors).toContainEqual({ path: '$.info.title', message: 'Title must be text, not the number 5' });
+    expect(errors).toContainEqual({ path: '$.info.subtitle', message: 'Subtitle is missing (it must be text)' });
+    expect(errors).toContainEqual({ path: '$.sides', message: 'Sides must be a list, not text' });
+  });
+
+  it('says what a value out of range must be, with its unit', () => {
+    const data = JSON.parse(documentToJson(richDocument()));
+    data.map.hexSizeMm = 2;
+    expect(expectErrors(parseScenarioJson(json(data)))).toEqual([{ path: '$.map.hexSizeMm', message: 'Hex size must be at least 5 mm' }]);
   });
 });

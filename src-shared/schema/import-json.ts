@@ -2,6 +2,7 @@ import { COLLECTION_NAMES, MAX_RECORDS_PER_COLLECTION } from '../model/collectio
 import { DOCUMENT_FORMAT, DOCUMENT_VERSION, ScenarioDocumentShape, type ScenarioDocument } from '../model/document';
 import { checkIntegrity, formatPath, type DocumentIssue } from '../model/integrity';
 import { MAX_MAP_SIDE } from '../model/map';
+import { issueSentence } from './issue-text';
 import { migrateDocument } from './migrations';
 
 /** The largest scenario file accepted, in bytes of UTF-8 text: a 500×500 map with every hex set fits easily. */
@@ -21,14 +22,6 @@ function utf8Length(text: string): number {
     n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? (i++, 4) : 3;
   }
   return n;
-}
-
-/** Zod's sentence, made plainer where a field is simply missing or of the wrong kind. */
-function describeIssue(issue: { code: string; message: string; expected?: unknown; input?: unknown }): string {
-  if (issue.code !== 'invalid_type') return issue.message;
-  if (issue.input === undefined) return `missing (expected ${String(issue.expected)})`;
-  const got = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
-  return `expected ${String(issue.expected)}, found ${got}`;
 }
 
 /** Reject oversized arrays before the schema walks them, so a hostile file costs little to refuse. */
@@ -70,7 +63,7 @@ export function parseScenarioJson(text: string, options: { references?: boolean 
   if (!parsed.success) {
     return {
       ok: false,
-      errors: parsed.error.issues.slice(0, MAX_REPORTED).map((i) => ({ path: formatPath(i.path), message: describeIssue(i) })),
+      errors: parsed.error.issues.slice(0, MAX_REPORTED).map((i) => ({ path: formatPath(i.path), message: issueSentence(i) })),
     };
   }
   const document = parsed.data as ScenarioDocument;

@@ -52,6 +52,28 @@ describe('checkScenario', () => {
     expect(checkScenario(doc)).toContainEqual({ severity: 'error', rule: 'reference', message: 'unknown unit type "gone"', path: '$.units[0].typeId' });
   });
 
+  it('reference: arrivals, table rows, modifiers, victory conditions and special-rule params that name records or hexes that do not exist', () => {
+    const doc = clean();
+    doc.arrivals[0].units = { kind: 'units', unitIds: ['u-gone'] };
+    doc.dieTables[0].rows[0].outcomes[0] = outcome(deployContingents('con-gone'));
+    doc.dieTables[0].modifiers = [{ value: 1, when: [{ kind: 'occupies', sideId: 'side-1', hexes: [h(40, 3)], atLeast: 1 }] }];
+    doc.victory.elimination = [{ sideId: 'side-9', what: 'units', match: { contingentIds: ['con-gone'], unitClasses: [], flags: [] }, vp: 1, label: '' }];
+    doc.specialRules = [{ id: 'sr', title: 'Bridges', text: '', module: 'bridge-building', params: { 'markers.side-9': 1 } }];
+    const found = checkScenario(doc).map((p) => [p.rule, p.path, p.message]);
+    expect(found).toEqual(expect.arrayContaining([
+      ['reference', '$.arrivals[0].units.unitIds[0]', 'unknown unit "u-gone"'],
+      ['reference', '$.dieTables[0].rows[0].outcomes[0].effect.units.contingentIds[0]', 'unknown contingent "con-gone"'],
+      ['condition-off-map', '$.dieTables[0].modifiers[0].when[0].hexes[0]', 'a condition in table "tab" names hex 4104, off the 10×8 map'],
+      ['reference', '$.victory.elimination[0].sideId', 'unknown side "side-9"'],
+      ['reference', '$.victory.elimination[0].match.contingentIds[0]', 'unknown contingent "con-gone"'],
+      ['special-rule-params', '$.specialRules[0].params', "special rule \"Bridges\": 'markers.side-9' names no side of the scenario"],
+    ]));
+    // A turn a modifier's condition names, past the end of the track.
+    const late = clean();
+    late.dieTables[0].modifiers = [{ value: 1, when: [{ kind: 'turn', from: 7 }] }];
+    expect(only(late, 'turn-unknown').map((p) => p.path)).toEqual(['$.dieTables[0].modifiers[0].when[0].from']);
+  });
+
   it('unit-no-setup: a unit with neither set-up nor arrival', () => {
     const doc = clean();
     doc.units[0].setup = { kind: 'none' };
@@ -160,10 +182,22 @@ describe('checkScenario', () => {
     expect(only(doc, 'turn-no-cp')).toEqual([expect.objectContaining({ path: '$.turns[1].cp', message: 'turn Turn 2 gives no command points to Defender' })]);
   });
 
-  it('turns-empty: a game needs a turn record track', () => {
+  it('turns-empty: a game needs a turn record track; the arrivals waiting for it are named', () => {
     const doc = clean();
     doc.turns = [];
-    expect(only(doc, 'turns-empty')).toEqual([expect.objectContaining({ severity: 'error', path: '$.turns' })]);
+    expect(only(doc, 'turns-empty')).toEqual([
+      { severity: 'error', rule: 'turns-empty', path: '$.turns', message: 'the turn record track has no turns: the game cannot start (an arrival is due on turn 2)' },
+    ]);
+    doc.arrivals = [1, 2, 4, 2].map((turn, i) => ({ ...doc.arrivals[0], id: `arr-${i}`, turn }));
+    expect(only(doc, 'turns-empty')[0].message).toBe('the turn record track has no turns: the game cannot start (4 arrivals are due on turns 1, 2, 4)');
+  });
+
+  it('a blank new project is not a playable scenario: errors, not "no problems"', () => {
+    expect(checkScenario(emptyDocument()).filter((p) => p.severity === 'error').map((p) => [p.rule, p.path])).toEqual([
+      ['turns-empty', '$.turns'],
+      ['side-no-units', '$.sides[0]'],
+      ['side-no-units', '$.sides[1]'],
+    ]);
   });
 
   it('turn-unknown: arrivals, tables, sudden death and conditions on turns the track does not have', () => {
@@ -197,7 +231,9 @@ describe('checkScenario', () => {
   it('objective-unreachable: an objective on terrain no unit of the scenario may enter', () => {
     const doc = clean();
     doc.hexes = [{ col: 5, row: 5, terrain: 'all-sea', elevation: 0 }];
-    expect(only(doc, 'objective-unreachable')).toEqual([expect.objectContaining({ severity: 'warning', path: '$.features[0].hex', hex: { col: 5, row: 5 } })]);
+    expect(only(doc, 'objective-unreachable')).toEqual([
+      { severity: 'warning', rule: 'objective-unreachable', path: '$.features[0].hex', hex: { col: 5, row: 5 }, message: 'objective 0606 lies on all-sea, where no unit of the scenario may stand: nobody can hold it' },
+    ]);
   });
 
   it('engine-setup: what the engine refuses and no other rule saw, with the record to fix', () => {
@@ -209,6 +245,12 @@ describe('checkScenario', () => {
     expect(only(doc, 'engine-setup')).toEqual([
       { severity: 'error', rule: 'engine-setup', path: '$.hexsides[0]', message: "the play-test engine cannot start this scenario: bad hexside key 'NaN'" },
     ]);
+    // A record the engine names by its id is named as people know it, and the path leads to it.
+    doc.hexsides = [];
+    doc.unitTypes = [{ ...rifle, stepModel: 'chain', steps: [] }];
+    expect(only(doc, 'engine-setup')).toContainEqual(
+      { severity: 'error', rule: 'engine-setup', path: '$.unitTypes[0]', message: 'the play-test engine cannot start this scenario: unit type “Rifle platoon” has no steps' },
+    );
   });
 
   it('turn-duplicate-index: two turns with one number', () => {
@@ -310,6 +352,7 @@ describe('checkScenario', () => {
     ];
     doc.units[0].designation = '';
     doc.contingents[1].code = '';
+    expect(only(doc, 'unit-no-designation')[0].message).toBe('a unit (a Rifle platoon of A) has no designation');
     expect(checkScenario(doc).map((p) => [p.rule, p.path])).toEqual([
       ['unit-no-designation', '$.units[0].designation'],
       ['counter-no-symbol', '$.unitTypes[0].sidc'],

@@ -5,7 +5,7 @@ import { checkIntegrity, formatPath } from '../model/integrity';
 import type { HexRef } from '../model/map-refs';
 import type { Unit, UnitType } from '../model/records';
 import { isRiverBoatClass, riverBoatClasses, riverHexsideTypes } from '../engine/modules/river-boats';
-import { isSpecialRuleModule, modulesOf, paramProblems, SPECIAL_RULE_MODULES } from '../engine/special-rules';
+import { isSpecialRuleModule, modulesOf, paramProblems, SPECIAL_RULE_MODULE_LABELS, SPECIAL_RULE_MODULES } from '../engine/special-rules';
 import { isModuleName, MODULE_LABELS, movementClassById, terrainById } from '../ruleset';
 import { areaHexes, isEdgeHex, terrainLookup } from '../scenario/area-hexes';
 import { entries, groundEntryAreas } from '../scenario/entry-areas';
@@ -158,7 +158,12 @@ function unitRules(c: Checks): void {
   const canArrive = unitsThatCanArrive(c.doc);
   c.doc.units.forEach((unit, i) => {
     const name = unit.designation || unit.id;
-    if (!unit.designation.trim()) c.add('warning', 'unit-no-designation', ['units', i, 'designation'], `unit ${unit.id} has no designation`);
+    if (!unit.designation.trim()) {
+      const type = c.doc.unitTypes.find((t) => t.id === unit.typeId)?.name;
+      const contingent = c.doc.contingents.find((x) => x.id === unit.contingentId);
+      const of = [type && `a ${type}`, contingent && `of ${contingent.code.trim() || contingent.name}`].filter(Boolean).join(' ');
+      c.add('warning', 'unit-no-designation', ['units', i, 'designation'], `a unit${of ? ` (${of})` : ''} has no designation`);
+    }
     if (unit.setup.kind === 'none') c.add('error', 'unit-no-setup', ['units', i, 'setup'], `unit ${name} has no set-up and no arrival`);
     if (unit.setup.kind === 'reinforcement' && !canArrive.has(unit.id))
       c.add('error', 'unit-never-arrives', ['units', i, 'setup'], `unit ${name} is a reinforcement, but no scheduled arrival or table result brings it in`);
@@ -190,7 +195,11 @@ function tableRules(c: Checks): void {
 }
 
 function turnRules(c: Checks): void {
-  if (c.doc.turns.length === 0) c.add('error', 'turns-empty', ['turns'], 'the turn record track has no turns: the game cannot start');
+  if (c.doc.turns.length === 0) {
+    const due = c.doc.arrivals.map((a) => a.turn);
+    const waiting = due.length === 0 ? '' : ` (${due.length === 1 ? 'an arrival is' : `${due.length} arrivals are`} due on turn${due.length === 1 ? '' : 's'} ${[...new Set(due)].sort((a, b) => a - b).join(', ')})`;
+    c.add('error', 'turns-empty', ['turns'], `the turn record track has no turns: the game cannot start${waiting}`);
+  }
   const seen = new Set<number>();
   c.doc.turns.forEach((turn, i) => {
     for (const side of c.doc.sides)
@@ -266,7 +275,7 @@ function specialRuleRules(c: Checks): void {
     } else if (!isSpecialRuleModule(module)) {
       c.add('warning', 'special-rule-module-unknown', [...at, 'module'], `special rule "${rule.title}" names module '${module}', which the engine does not know; the rule stays text only`);
     } else if (named.has(module)) {
-      c.add('warning', 'special-rule-module-twice', [...at, 'module'], `special rule "${rule.title}" names module '${module}' again; the engine reads only the first rule's params`);
+      c.add('warning', 'special-rule-module-twice', [...at, 'module'], `special rule "${rule.title}" switches on the ${SPECIAL_RULE_MODULE_LABELS[module]} module again; the engine reads only the first rule's params`);
     }
     named.add(module);
     for (const problem of paramProblems(module, params ?? {}, sides.map((s) => s.id)))

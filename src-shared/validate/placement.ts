@@ -1,4 +1,5 @@
 import { hexsidesOf, type HexGridGeometry, type OffsetHex } from '../hex';
+import { FEATURE_NAMES } from '../model/map-refs';
 import type { Feature } from '../model/records';
 import type { Ruleset } from '../ruleset';
 
@@ -10,23 +11,11 @@ export type PlacementQuery = {
   featuresAt: (hex: OffsetHex) => Feature[];
 };
 
-const FEATURE_NAMES: Record<Feature['type'], string> = {
-  cave: 'cave',
-  trench: 'trench',
-  roadblock: 'roadblock',
-  fortification: 'fortification',
-  objective: 'objective',
-  dropZone: 'drop zone',
-  commandPost: 'command post',
-  airfield: 'airfield marker',
-  label: 'label',
-};
-
 /** Why a feature may not go in a hex, or null when it may. Rules come from the ruleset's feature catalog (OST 9.10,
  *  9.11, 10.4, Paratrooper 20); every other marker is limited to one of its kind per hex. A "river hex" is an
  *  all-river hex or a hex with a river on one of its hexsides (Atoll's reading: rivers run along hexsides here). */
 export function placementProblem(q: PlacementQuery, type: Feature['type'], hex: OffsetHex): string | null {
-  const name = FEATURE_NAMES[type];
+  const name = FEATURE_NAMES[type].toLowerCase();
   const rule = q.ruleset.features.find((f) => f.id === type);
   const max = rule?.maxPerHex ?? 1;
   if (q.featuresAt(hex).filter((f) => f.type === type).length >= max)

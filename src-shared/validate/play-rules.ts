@@ -21,6 +21,8 @@ export type PlayRuleContext = {
   label(hex: HexRef): string;
   onMap(hex: HexRef): boolean;
   terrainAt(hex: HexRef): string;
+  /** A terrain's name from the ruleset's catalog, lower case. */
+  terrainName(id: string): string;
   prohibitedFor(type: UnitType): (terrainId: string) => boolean;
 };
 
@@ -79,19 +81,35 @@ export function objectiveReachRules(c: PlayRuleContext): void {
     if (f.type !== 'objective' || !c.onMap(f.hex)) return;
     const terrain = c.terrainAt(f.hex);
     if (types.every((t) => c.prohibitedFor(t)(terrain)))
-      c.add('warning', 'objective-unreachable', ['features', i, 'hex'], `objective ${c.label(f.hex)} lies on ${terrain}, where no unit of the scenario may stand: nobody can hold it`, f.hex);
+      c.add('warning', 'objective-unreachable', ['features', i, 'hex'], `objective ${c.label(f.hex)} lies on ${c.terrainName(terrain)}, where no unit of the scenario may stand: nobody can hold it`, f.hex);
   });
 }
 
-/** The record a set-up problem names (`unit 'x'`, `bad hexside key 'y'`), or the whole document. */
-function recordPath(doc: ScenarioDocument, problem: string): Path {
-  const quoted = /'([^']+)'/.exec(problem)?.[1];
-  if (quoted === undefined) return [];
+type Named = { id?: string; designation?: string; name?: string; title?: string; label?: string; code?: string };
+
+/** The record an id names, by collection and index. */
+function recordOf(doc: ScenarioDocument, id: string): { path: Path; record: Named } | null {
   for (const name of COLLECTION_NAMES) {
-    const at = (doc[name] as readonly { id?: string }[]).findIndex((r) => r.id === quoted);
-    if (at >= 0) return [name, at];
+    const records = doc[name] as readonly Named[];
+    const at = records.findIndex((r) => r.id === id);
+    if (at >= 0) return { path: [name, at], record: records[at] };
   }
-  return [];
+  return null;
+}
+
+/** The record a set-up problem names (`unit 'x'`, `bad hexside key 'y'`), or the whole document; and the problem
+ *  with each record id it quotes replaced by the name people know the record by. */
+function located(doc: ScenarioDocument, problem: string): { path: Path; text: string } {
+  let path: Path | null = null;
+  const text = problem.replace(/'([^']+)'/g, (quoted, id: string) => {
+    const found = recordOf(doc, id);
+    if (!found) return quoted;
+    path ??= found.path;
+    const { designation, name, title, label, code } = found.record;
+    const shown = [designation, name, title, label, code].find((n) => typeof n === 'string' && n.trim() !== '');
+    return shown ? `“${shown}”` : quoted;
+  });
+  return { path: path ?? [], text };
 }
 
 /** Run last, and only on a scenario with no other error: the engine's refusal then names what nothing else did. */
@@ -102,5 +120,8 @@ export function engineSetupRules(c: PlayRuleContext): void {
   } catch (e) {
     problems = [e instanceof Error ? e.message : String(e)];
   }
-  for (const problem of problems) c.add('error', 'engine-setup', recordPath(c.doc, problem), `the play-test engine cannot start this scenario: ${problem}`);
+  for (const problem of problems) {
+    const { path, text } = located(c.doc, problem);
+    c.add('error', 'engine-setup', path, `the play-test engine cannot start this scenario: ${text}`);
+  }
 }

@@ -8,6 +8,8 @@ import type { Row } from './measure';
 import { playoutBench } from './playout.bench';
 import { analyticsBench } from './analytics.bench';
 import { webBench } from './web.bench';
+import { playtestBench } from './playtest.bench';
+import { interopBench } from './interop.bench';
 
 // `npm run bench` prints the table; `-- --json` prints the rows as JSON; `-- --smoke` runs tiny sizes (CI);
 // `-- --only map,export` runs only those groups.
@@ -20,11 +22,13 @@ const GROUPS: Record<string, (smoke: boolean) => Row[] | Promise<Row[]>> = {
   store: storeBench,
   web: webBench,
   map: mapBench,
+  playtest: playtestBench,
   engine: engineBench,
   playout: playoutBench,
   analytics: analyticsBench,
   scenario: scenarioBench,
   export: async (smoke) => [...(await countersBench(smoke)), ...mapExportBench(smoke)],
+  interop: interopBench,
 };
 
 async function main() {

@@ -104,7 +104,7 @@ test('desktop: the native menu gets every in-app action with its shortcut and st
   const errors = await open(page);
   // The desktop app shows its menus natively: no in-app menu bar.
   await expect(page.getByRole('menubar')).toHaveCount(0);
-  await expect.poll(async () => (await lastMenu(page))?.menus.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Tools', 'Help']);
+  await expect.poll(async () => (await lastMenu(page))?.menus.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Play', 'Tools', 'Help']);
   let menu = await lastMenu(page);
   expect(item(menu, 'file', 'file.open')).toMatchObject({ label: 'Open…', shortcut: 'Mod+O', enabled: true });
   expect(item(menu, 'edit', 'edit.undo')).toMatchObject({ shortcut: 'Mod+Z', enabled: false });

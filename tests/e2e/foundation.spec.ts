@@ -102,6 +102,8 @@ test('export the scenario JSON and import it back: the same scenario', async ({ 
   const chooser = page.waitForEvent('filechooser');
   await chooseMenu(page, 'File', 'file.importJson');
   await (await chooser).setFiles({ name: path.basename(file) + '.atoll.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  // The edited draft makes way for the import: kept as a draft.
+  await page.getByTestId('dialog-ask').locator('[data-choice="keep"]').click();
   await expect(page.getByTestId('status-message')).toContainText('Imported');
   await expect(title(page)).toHaveValue('Round trip');
   await expect(page.getByTestId('side-name-0')).toHaveValue('Japanese');

@@ -60,7 +60,6 @@ async function exportDocument(page: Page) {
 test('paint terrain, a river, a road and a beach with the mouse; undo, redo, reload: records and pixels agree', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('dialog', (d) => void d.accept());
   await page.goto(host.url);
   await page.getByTestId('welcome-new').click();
   await page.locator('summary', { hasText: 'Layers' }).click();
@@ -100,6 +99,7 @@ test('paint terrain, a river, a road and a beach with the mouse; undo, redo, rel
   // Auto-beach from the Map tab: kunai next to the ocean becomes beach.
   await page.getByRole('tab', { name: 'Map' }).click();
   await page.getByTestId('auto-beach').click();
+  await page.getByTestId('dialog-ask').locator('[data-choice="go"]').click();
   await saved(page);
 
   // Escape cancels a stroke in progress: nothing changes.

@@ -53,6 +53,7 @@ function changedPaths(before: Map<string, string>, after: Map<string, string>): 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const SCENARIO = fileURLToPath(new URL('../../scenarios/palembang.atoll.json', import.meta.url));
 const GOLDEN_REPLAY = fileURLToPath(new URL('../fixtures/replays/palembang-greedy-1.session.json', import.meta.url));
+const TILED = (name: string) => ({ name, base64: readFileSync(fileURLToPath(new URL(`../fixtures/tiled/${name}`, import.meta.url))).toString('base64') });
 
 /** Wait for the jobs to finish (a refused call is judged on a quiet folder); one still running after a while
  *  (a batch of 100,000 bot games) is cancelled and waited for. */
@@ -84,7 +85,7 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
     // Something real for the payloads to point at: an open project, a saved one, a scenario file, a job.
     const opened = (await call('project.create', { title: 'Fuzz' })) as { handle: string } | null;
     await call('project.saveAs', { handle: opened?.handle, path: 'saved' });
-    const imported = (await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(SCENARIO, 'utf8') })) as { handle: string } | null;
+    const imported = (await call('project.importJson', { fileName: 'palembang.atoll.json', text: readFileSync(SCENARIO, 'utf8') })) as { handle: string; path: string } | null;
     const handles = [opened?.handle, imported?.handle, 'h999'].filter((h): h is string => !!h);
     const jobs: string[] = [];
     const scenarioText = readFileSync(SCENARIO, 'utf8');
@@ -102,6 +103,9 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
           return [...jobs, 'job-0', 'job-zzz', ...(session ? [session.id] : []), 'ses-0'];
         case 'text':
           return [scenarioText, scenarioText.slice(0, 500), '{}', '[]', 'not json', sessionText, sessionText.slice(0, 2000)];
+        case 'name':
+          // Draft names: the open import (refused while open), a free one, and names that try to leave the folder.
+          return [path.basename(imported?.path ?? 'x.atoll'), 'gone.atoll', '../projects/saved.atoll', 'deleted'];
         case 'fileName':
           return ['palembang.atoll.json', 'x.json', ''];
         case 'changes':
@@ -113,6 +117,20 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
           ];
         case 'base64':
           return [TINY_PNG, 'not base64!', ''];
+        case 'files':
+          return [
+            [TILED('palm-point-csv.tmx'), TILED('atoll-sample.tsx'), TILED('atoll-sample.png')],
+            [TILED('palm-point-csv.tmx')],
+            [TILED('hexagonal-mini.tmx')],
+            [{ name: 'palm-point-csv.tmx', base64: TINY_PNG }],
+          ];
+        case 'map':
+          return ['palm-point-csv.tmx', 'hexagonal-mini.tmx', 'missing.tmx'];
+        case 'mapping':
+          return [
+            { format: 'atoll-tiled-mapping', version: 1, tiles: {}, objects: {} },
+            { format: 'atoll-tiled-mapping', version: 1, tiles: { 'atoll-sample#4': { terrain: 'lava' } }, objects: {} },
+          ];
         case 'request':
           return Object.entries(defaultExportOptions()).map(([kind, options]) => ({ kind, options }));
         default:

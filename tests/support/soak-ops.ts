@@ -1,19 +1,22 @@
 /**
  * The commands the soak's writer runs, in a fixed order from a seed: edits (one hex and the title, one
- * transaction), undo, redo, settings, play-test session writes and Save As copies. Both the writer and the checker run them, so the
+ * transaction), undo, redo, settings, play-test session writes, Save As copies and imports (a bundled scenario made
+ * into a new project, as File ▸ Import does). Both the writer and the checker run them, so the
  * checker knows exactly what a file holds after any number of them.
  */
 import { nextUint32, seedRng } from '../../src-shared/dice';
-import type { ProjectStore } from '../../src-main/services/project-store';
+import { ProjectStore } from '../../src-main/services/project-store';
+import type { ScenarioDocument } from '../../src-shared/model';
+import { bundledScenario } from './bundled-scenarios';
 import type { SessionMeta } from '../../src-main/services/session-store';
 import { crashEdit } from './crash-edits';
 
-export type SoakOp = { kind: 'edit' | 'undo' | 'redo' | 'setting' | 'session' | 'saveAs'; i: number };
+export type SoakOp = { kind: 'edit' | 'undo' | 'redo' | 'setting' | 'session' | 'saveAs' | 'import'; i: number };
 
-/** The i-th command: mostly edits, then undo, redo, a setting, play-test session writes and now and then a Save As copy. */
+/** The i-th command: mostly edits, then undo, redo, a setting, play-test session writes and now and then a Save As copy or an import. */
 export function soakOp(i: number): SoakOp {
   const roll = nextUint32(seedRng(`soak-op-${i}`)).value % 100;
-  const kind = roll < 50 ? 'edit' : roll < 63 ? 'undo' : roll < 75 ? 'redo' : roll < 83 ? 'setting' : roll < 97 ? 'session' : 'saveAs';
+  const kind = roll < 50 ? 'edit' : roll < 63 ? 'undo' : roll < 75 ? 'redo' : roll < 83 ? 'setting' : roll < 96 ? 'session' : roll < 98 ? 'saveAs' : 'import';
   return { kind, i };
 }
 
@@ -42,6 +45,12 @@ export function sessionsSnapshot(store: ProjectStore): unknown {
 
 /** Where the Save As copy of command `i` goes. */
 export const saveAsPath = (file: string, i: number) => `${file}.copy-${i}.atoll`;
+/** Where the project imported by command `i` goes. */
+export const importPath = (file: string, i: number) => `${file}.import-${i}.atoll`;
+
+let imported: ScenarioDocument | undefined;
+/** The scenario the imports bring in: Taremo Ridge, big enough that kills land inside its writing. */
+export const importedDocument = () => (imported ??= bundledScenario('taremo'));
 
 export function runSoakOp(store: ProjectStore, file: string, op: SoakOp): void {
   switch (op.kind) {
@@ -62,5 +71,8 @@ export function runSoakOp(store: ProjectStore, file: string, op: SoakOp): void {
       return;
     case 'saveAs':
       store.copyTo(saveAsPath(file, op.i));
+      return;
+    case 'import':
+      ProjectStore.create(importPath(file, op.i), importedDocument()).close();
   }
 }

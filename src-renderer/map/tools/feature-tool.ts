@@ -1,20 +1,10 @@
 import { inBounds, type OffsetHex } from '../../../src-shared/hex';
-import { nextId, type Feature } from '../../../src-shared/model';
+import { FEATURE_NAMES, nextId, type Feature } from '../../../src-shared/model';
 import { placementProblem } from '../../../src-shared/validate';
 import { nearestSideOf } from './geometry';
 import { NO_PREVIEW, type Tool, type ToolContext } from './tool';
 
-export const FEATURE_LABELS: Record<Feature['type'], string> = {
-  cave: 'Cave',
-  trench: 'Trench',
-  roadblock: 'Roadblock',
-  fortification: 'Fortification / pillbox',
-  objective: 'Objective',
-  dropZone: 'Drop zone',
-  commandPost: 'Command post',
-  airfield: 'Airfield marker',
-  label: 'Text label',
-};
+export const FEATURE_LABELS = FEATURE_NAMES;
 
 /** Feature tool: click a hex to place the chosen feature (a cave faces the hexside nearest the click; drag to
  *  aim it); Alt-click removes the hex's features of that kind. Placement rules refuse with the reason. */

@@ -40,7 +40,6 @@ export const AirDropEditor = observer(function AirDropEditor({ project, report }
               {Array.from({ length: rolls }, (_, k) => (
                 <th key={k}>{k === 0 ? '1 or less' : k === rolls - 1 ? `${k + 1} or more` : k + 1}</th>
               ))}
-              <th />
             </tr>
           </thead>
           <tbody>
@@ -60,6 +59,22 @@ export const AirDropEditor = observer(function AirDropEditor({ project, report }
                         onChange={(terrain) => put({ ...table, categories: replaceAt(table.categories, c, { ...category, terrain }) }, `${category.name} terrain`)}
                       />
                     )}
+                    {/* Beside the name, not past the last roll: on a wide table they stay in sight. */}
+                    <div className="chart-row-actions">
+                      <button className="link" title="Give the next modified roll its own result" onClick={() => putRow([...row.results, row.results[row.results.length - 1]], 'roll added')}>
+                        + roll
+                      </button>
+                      {row.results.length > 1 && (
+                        <button className="link" onClick={() => putRow(row.results.slice(0, -1), 'roll removed')}>
+                          − roll
+                        </button>
+                      )}
+                      {table.categories.length > 1 && (
+                        <button className="link danger" data-testid={`airdrop-delete-${row.category}`} onClick={() => removeCategory(row.category)}>
+                          delete
+                        </button>
+                      )}
+                    </div>
                   </td>
                   {Array.from({ length: rolls }, (_, k) => (
                     <td key={k}>
@@ -68,21 +83,6 @@ export const AirDropEditor = observer(function AirDropEditor({ project, report }
                       )}
                     </td>
                   ))}
-                  <td className="chart-row-actions">
-                    <button className="link" title="Give the next modified roll its own result" onClick={() => putRow([...row.results, row.results[row.results.length - 1]], 'roll added')}>
-                      + roll
-                    </button>
-                    {row.results.length > 1 && (
-                      <button className="link" onClick={() => putRow(row.results.slice(0, -1), 'roll removed')}>
-                        − roll
-                      </button>
-                    )}
-                    {table.categories.length > 1 && (
-                      <button className="link danger" onClick={() => removeCategory(row.category)}>
-                        delete
-                      </button>
-                    )}
-                  </td>
                 </tr>
               );
             })}

@@ -1,4 +1,5 @@
 import { RulesetSchema, type Ruleset } from '../../../src-shared/ruleset';
+import { issueSentence } from '../../../src-shared/schema/issue-text';
 import type { DocumentStore } from '../../stores/document-store';
 
 export type ChartProps = { project: DocumentStore; report: (m: string) => void };
@@ -10,8 +11,7 @@ export type ChartProps = { project: DocumentStore; report: (m: string) => void }
 export function commitRuleset(project: DocumentStore, next: Ruleset, what: string, report: (m: string) => void): void {
   const parsed = RulesetSchema.safeParse(next);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    report(`${what} not changed: ${issue.message}${issue.path.length ? ` (at ${issue.path.join('.')})` : ''}`);
+    report(`${what} not changed: ${issueSentence(parsed.error.issues[0])}`);
     return;
   }
   void project.commit(`Edit charts: ${what}`, [{ kind: 'set', name: 'ruleset', value: parsed.data }]);
