@@ -53,12 +53,17 @@ export function playSummary(scenario: PreparedScenario, options: GameOptions): G
   const arrived: Record<string, number> = {};
   const eliminated: [number, string][] = [];
   const { cols } = scenario.doc.map;
+  // Whether a contingent is in play depends on the units and the pool alone: most actions keep one of them or both.
+  let seenUnits: GameState['units'] | null = null;
+  let seenPool: GameState['pool'] | null = null;
   const played = scenarioGame(scenario, {
     seed: options.seed,
     bots: options.bots,
     observe: ({ state, events }) => {
       for (const e of events) if (e.type === 'unit-eliminated') eliminated.push([e.at.row * cols + e.at.col, state.board.units[e.unitId].sideId]);
-      if (waiting.size === 0) return;
+      if (waiting.size === 0 || (state.units === seenUnits && state.pool === seenPool)) return;
+      seenUnits = state.units;
+      seenPool = state.pool;
       for (const [contingent, unitIds] of waiting) {
         if (!inPlay(state, unitIds)) continue;
         arrived[contingent] = state.turn;
