@@ -31,7 +31,10 @@ function firstDate(project: DocumentStore): string {
 export const TurnGenerator = observer(function TurnGenerator({ project, report }: Props) {
   const sides = sidesInOrder(project);
   const [count, setCount] = useState(6);
-  const [start, setStart] = useState(() => firstDate(project));
+  // The first date follows the scenario (its dates, the track's last turn) until the designer picks one; a picked
+  // date is used once, then the next batch continues the track again.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const start = chosen ?? firstDate(project);
   const [patternId, setPatternId] = useState('mAn');
   const [cp, setCp] = useState<Partial<Record<TimeOfDay, Record<string, number>>>>({});
   const pattern = PATTERNS.find((p) => p.value === patternId) ?? PATTERNS[0];
@@ -51,6 +54,7 @@ export const TurnGenerator = observer(function TurnGenerator({ project, report }
     if (problem) return report(`Generate turns: ${problem}`);
     const turns = generateTurns(options);
     void project.commit(`Generate ${turns.length} turns`, turns.map((record): Change => ({ kind: 'put', collection: 'turns', record })));
+    setChosen(null);
   };
   return (
     <Section title="Generate turns from a pattern" testId="turn-generator">
@@ -58,7 +62,7 @@ export const TurnGenerator = observer(function TurnGenerator({ project, report }
         <NumberField label="How many turns" value={count} min={1} max={200} report={report} testId="gen-count" onCommit={(n) => setCount(n ?? 1)} />
         <label className="field">
           <span>First date</span>
-          <input type="date" value={start} data-testid="gen-start" onChange={(e) => setStart(e.currentTarget.value)} />
+          <input type="date" value={start} data-testid="gen-start" onChange={(e) => setChosen(e.currentTarget.value)} />
         </label>
         <SelectField label="Pattern" value={patternId} options={PATTERNS} testId="gen-pattern" onChange={setPatternId} />
       </div>

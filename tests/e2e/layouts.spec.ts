@@ -39,7 +39,8 @@ test('the turn generator starts from the scenario\'s dates', async ({ page }) =>
   expect(await page.evaluate(() => window.atollApp!.project!.list('turns').sort((a, b) => a.index - b.index).map((t) => t.date).slice(0, 4))).toEqual([
     '17 Nov 1944', '17 Nov 1944', '17 Nov 1944', '18 Nov 1944',
   ]);
-  // More turns continue the track: the day after its last turn.
+  // More turns continue the track: the day after its last turn, at once and after leaving the sheet.
+  await expect(page.getByTestId('gen-start')).toHaveValue('1944-11-19');
   await page.getByRole('tab', { name: 'Map' }).click();
   await page.getByRole('tab', { name: 'Turns' }).click();
   await expect(page.getByTestId('gen-start')).toHaveValue('1944-11-19');
