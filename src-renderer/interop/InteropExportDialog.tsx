@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Modal } from '../components/Modal';
+import { useEffect, useState } from 'react';
 import type { InteropExportOptions, InteropExportRequest, VassalExportOptions } from '../../src-shared/api/contract-interop';
 import { TILE_SIZES } from '../../src-shared/interop/tiled/export-model';
 import { tiledGridFor } from '../../src-shared/interop/tiled/geometry';
@@ -19,27 +20,6 @@ const DPIS = [72, 100, 150, 200, 300];
 const COUNTER_SIZES = [
   { value: '12.7', label: '1/2"' }, { value: '14.2875', label: '9/16"' }, { value: '15.875', label: '5/8"' }, { value: '19.05', label: '3/4"' }, { value: '25.4', label: '1"' },
 ] as const;
-
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal interop-export" role="dialog" aria-label={title} data-testid="dialog-interop-export">
-        <header>
-          <h2>{title}</h2>
-          <button className="close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {children}
-      </div>
-    </div>
-  );
-}
 
 /** Hand the finished export over: the save dialog on the desktop (other files go beside it), a download in browser mode. */
 async function deliver(app: AppStore, id: string, bundle: string): Promise<string> {
@@ -135,7 +115,7 @@ export const InteropExportDialog = observer(function InteropExportDialog({ app, 
     }
   };
   return (
-    <Frame title={`Export ${TITLES[kind]}`} onClose={close}>
+    <Modal title={`Export ${TITLES[kind]}`} onClose={close} testId="dialog-interop-export" className="interop-export">
       <div className="interop-export-body">
         {options && kind === 'tiled' && <TiledFields o={options.tiled} set={(tiled) => setOptions({ ...options, tiled })} project={project} />}
         {options && kind === 'vassal' && <VassalFields o={options.vassal} set={(vassal) => setOptions({ ...options, vassal })} />}
@@ -171,6 +151,6 @@ export const InteropExportDialog = observer(function InteropExportDialog({ app, 
           Export…
         </button>
       </div>
-    </Frame>
+    </Modal>
   );
 });

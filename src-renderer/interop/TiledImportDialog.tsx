@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Modal } from '../components/Modal';
+import { useState } from 'react';
 import { TiledMappingSchema, ZONE_PURPOSES, type ObjectTarget } from '../../src-shared/interop/tiled/mapping';
 import { FEATURE_TYPES, formatPath, type FeatureType } from '../../src-shared/model';
 import { defaultRuleset } from '../../src-shared/ruleset';
@@ -15,27 +16,6 @@ const TERRAIN = RULESET.terrain.map((t) => ({ value: t.id, label: t.name }));
 const terrainName = (id: string) => RULESET.terrain.find((t) => t.id === id)?.name ?? id;
 const GROUP_LABELS = { point: 'Marks', area: 'Areas', line: 'Lines' } as const;
 const PURPOSE_LABELS = { setup: 'set-up', entry: 'entry', victory: 'victory', other: 'other' } as const;
-
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal interop-dialog" role="dialog" aria-label={title} data-testid="dialog-tiled-import">
-        <header>
-          <h2>{title}</h2>
-          <button className="close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {children}
-      </div>
-    </div>
-  );
-}
 
 const targetValue = (t: ObjectTarget): string => (t.as === 'feature' ? `feature:${t.feature}` : t.as === 'zone' ? `zone:${t.purpose}` : t.as === 'hexside' || t.as === 'path' ? `${t.as}:${t.type}` : t.as);
 
@@ -258,7 +238,7 @@ export const TiledImportDialog = observer(function TiledImportDialog({ app, stor
     app.showDialog({ kind: 'tiled-import', store });
   };
   return (
-    <Frame title={`Import Tiled map — ${store.mapName}`} onClose={close}>
+    <Modal title={`Import Tiled map — ${store.mapName}`} onClose={close} testId="dialog-tiled-import" className="interop-dialog">
       {store.phase === 'reading' && <p className="muted">Reading the map…</p>}
       {store.phase === 'done' && store.report && <Report store={store} onClose={close} />}
       {(store.phase === 'mapping' || store.phase === 'importing') && (
@@ -337,6 +317,6 @@ export const TiledImportDialog = observer(function TiledImportDialog({ app, stor
           </div>
         </>
       )}
-    </Frame>
+    </Modal>
   );
 });
