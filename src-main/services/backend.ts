@@ -13,7 +13,8 @@ import { jobHandlers } from './job-handlers';
 import { sessionHandlers } from './session-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { appHandlers } from './app-handlers';
-import { Drafts, removeProject, safeFileName } from './drafts';
+import { Drafts, safeFileName } from './drafts';
+import { removeProject } from './project-file';
 import { interopHandlers } from './interop-handlers';
 import { JobRegistry } from './jobs';
 

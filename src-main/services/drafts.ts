@@ -2,10 +2,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path';
 import { DraftNameSchema, type DraftEntry } from '../../src-shared/api/contract-drafts';
 import { ApiError } from '../../src-shared/api/errors';
-import { readProjectSummary } from './project-file';
+import { readProjectSummary, removeProject, SQLITE_SUFFIXES } from './project-file';
 
 const PROJECT_EXT = '.atoll';
-const SQLITE_SUFFIXES = ['', '-wal', '-shm'];
 
 /** A file name made of a title: letters, digits, spaces as hyphens. */
 export function safeFileName(title: string): string {
@@ -17,10 +16,6 @@ function moveProject(from: string, to: string): void {
   for (const suffix of SQLITE_SUFFIXES) if (existsSync(from + suffix)) renameSync(from + suffix, to + suffix);
 }
 
-/** A project file with its SQLite companions. */
-export function removeProject(abs: string): void {
-  for (const suffix of SQLITE_SUFFIXES) rmSync(abs + suffix, { force: true });
-}
 
 /**
  * The drafts folder: new and imported projects live here until saved under a name. Only the user deletes a draft,

@@ -145,9 +145,13 @@ export function openProjectDb(path: string): Db {
 /** Where a new project is written before it is renamed into place. */
 export const partialPath = (path: string) => `${path}.partial`;
 
-const removeFileAndLog = (path: string) => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
-};
+/** A project file's companions beside it: SQLite's log and shared-memory index. */
+export const SQLITE_SUFFIXES = ['', '-wal', '-shm'] as const;
+
+/** A project file with its SQLite companions. */
+export function removeProject(path: string): void {
+  for (const suffix of SQLITE_SUFFIXES) rmSync(path + suffix, { force: true });
+}
 
 /** Create a new project file at the current schema, filled by `fill` in one transaction. It is written whole under
  *  a temporary name beside its place and then renamed into place, so a crash while a big import or a new project is
@@ -155,7 +159,7 @@ const removeFileAndLog = (path: string) => {
  *  which the drafts folder's sweep removes). The header fields are written before WAL is on. */
 export function createProjectDb(path: string, fill: (db: Db) => void): Db {
   const partial = partialPath(path);
-  removeFileAndLog(partial);
+  removeProject(partial);
   const building = openDatabase(partial);
   try {
     building.pragma(`application_id = ${APPLICATION_ID}`);
@@ -169,7 +173,7 @@ export function createProjectDb(path: string, fill: (db: Db) => void): Db {
     renameSync(partial, path);
   } catch (e) {
     if (building.open) building.close();
-    removeFileAndLog(partial);
+    removeProject(partial);
     throw e;
   }
   const db = openDatabase(path, { fileMustExist: true });
