@@ -40,6 +40,24 @@ function wrapped(size: number, p: Place, reach: number, draw: (x: number, y: num
 
 type Spec = { tile: number; draw(ctx: DrawContext, s: number, tile: number, seed: string): void };
 
+/** Filled dots scattered over the tile: an `n` × `n` lattice, each kept with probability `keep`, of radius `radius(place)` and
+ *  `reach` (both in units of the pattern's size). */
+function dotPattern(tile: number, n: number, keep: number, reach: number, radius: (p: Place) => number): Spec {
+  return {
+    tile,
+    draw(ctx, s, t, seed) {
+      ctx.beginPath();
+      for (const p of scatter(seed, t, n, keep))
+        wrapped(t, p, s * reach, (x, y) => {
+          const r = s * radius(p);
+          ctx.moveTo(x + r, y);
+          ctx.arc(x, y, r, 0, Math.PI * 2);
+        });
+      ctx.fill();
+    },
+  };
+}
+
 /** The patterns, each for a hex `s` mm across: sparse marks in the terrain's ink, so each terrain stays
  *  recognisable in greyscale print. Sizes are in hexes (times s). */
 const SPECS: Record<string, Spec> = {
@@ -113,44 +131,9 @@ const SPECS: Record<string, Spec> = {
       ctx.fill();
     },
   },
-  trees: {
-    tile: 1.2,
-    draw(ctx, s, t, seed) {
-      ctx.beginPath();
-      for (const p of scatter(seed, t, 3, 0.8))
-        wrapped(t, p, s * 0.1, (x, y) => {
-          const r = s * (0.05 + 0.02 * p.r);
-          ctx.moveTo(x + r, y);
-          ctx.arc(x, y, r, 0, Math.PI * 2);
-        });
-      ctx.fill();
-    },
-  },
-  dots: {
-    tile: 0.6,
-    draw(ctx, s, t, seed) {
-      ctx.beginPath();
-      for (const p of scatter(seed, t, 3, 1))
-        wrapped(t, p, s * 0.03, (x, y) => {
-          ctx.moveTo(x + s * 0.018, y);
-          ctx.arc(x, y, s * 0.018, 0, Math.PI * 2);
-        });
-      ctx.fill();
-    },
-  },
-  sand: {
-    tile: 0.5,
-    draw(ctx, s, t, seed) {
-      ctx.beginPath();
-      for (const p of scatter(seed, t, 4, 0.9))
-        wrapped(t, p, s * 0.02, (x, y) => {
-          const r = s * (0.008 + 0.007 * p.r);
-          ctx.moveTo(x + r, y);
-          ctx.arc(x, y, r, 0, Math.PI * 2);
-        });
-      ctx.fill();
-    },
-  },
+  trees: dotPattern(1.2, 3, 0.8, 0.1, (p) => 0.05 + 0.02 * p.r),
+  dots: dotPattern(0.6, 3, 1, 0.03, () => 0.018),
+  sand: dotPattern(0.5, 4, 0.9, 0.02, (p) => 0.008 + 0.007 * p.r),
   waves: {
     tile: 1,
     draw(ctx, s, t, seed) {
