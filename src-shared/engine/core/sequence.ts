@@ -52,11 +52,7 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
     events.push(...checked.events);
   }
   if (state.phase === 'movement') next = { ...next, movement: NO_MOVEMENT };
-  if (next.combat) {
-    const { combat: _done, ...rest } = next;
-    next = rest;
-  }
-  next = forgetEngineering(withPart(withPart(next, 'reinforcement', undefined), 'strikesCommitted', undefined), state.phase);
+  next = forgetEngineering(withPart(withPart(withPart(next, 'combat', undefined), 'reinforcement', undefined), 'strikesCommitted', undefined), state.phase);
   return { state: next, events };
 }
 

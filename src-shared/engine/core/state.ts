@@ -173,11 +173,41 @@ export function notYetArrived(state: GameState, unitId: string): boolean {
   return !unit.hex && !unit.eliminated && !unit.removed && !Object.hasOwn(poolOf(state), unitId);
 }
 
-/** A copy of the state with the given optional part set, or removed when `value` is undefined. */
-export function withPart<K extends keyof GameState>(state: GameState, key: K, value: GameState[K] | undefined): GameState {
-  if (value !== undefined) return { ...state, [key]: value };
-  if (!(key in state)) return state;
-  const copy: Record<string, unknown> = { ...state };
-  delete copy[key];
-  return copy as unknown as GameState;
+/** The keys of the state's optional parts: the core's scenario parts and the rule modules' slices. */
+export type SliceKey = { [K in keyof GameState]-?: undefined extends GameState[K] ? K : never }[keyof GameState];
+
+/**
+ * Every optional part of the game state with its empty value, in one fixed order: the one list of slices. A game's
+ * first state holds all of them (createGame), unused ones `undefined`, and no change ever adds or deletes a key, so
+ * every state of every game has one shape and the engine's reads of a state stay monomorphic in V8 (see "Engine
+ * speed" in docs/ARCHITECTURE.md). stateHash leaves `undefined` parts out, so an unused part hashes as if absent.
+ * A new part (on GameState or on ModuleSlices) does not compile until it is listed here.
+ */
+export const EMPTY_SLICES: { readonly [K in SliceKey]: undefined } = {
+  combat: undefined,
+  pool: undefined,
+  reinforcement: undefined,
+  once: undefined,
+  strikes: undefined,
+  strikesCommitted: undefined,
+  demolished: undefined,
+  hexsides: undefined,
+  roadblocks: undefined,
+  engineering: undefined,
+  airSupply: undefined,
+  dropZones: undefined,
+  laterDropZones: undefined,
+  airdropsMade: undefined,
+  arrivalPlans: undefined,
+  outcome: undefined,
+  pacific: undefined,
+};
+
+/**
+ * A copy of the state with the given optional part set, or emptied (`undefined`) when `value` is undefined; the key
+ * stays, so the copy keeps the state's shape (EMPTY_SLICES).
+ */
+export function withPart<K extends SliceKey>(state: GameState, key: K, value: GameState[K] | undefined): GameState {
+  if (value === undefined && state[key] === undefined) return state;
+  return { ...state, [key]: value };
 }

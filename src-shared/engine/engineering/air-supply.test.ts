@@ -20,7 +20,7 @@ function landing(units: FixtureUnit[], markers = 2, terrain: { at: HexRef; terra
 describe('airdropped supplies (18.3)', () => {
   it('18.3: the airborne player drops a marker on any hex, with no drop zone and no CP; the landing is checked on the Air Drop Table', () => {
     const s = landing([axis('a', { col: 1, row: 1 }), allied('x', { col: 10, row: 10 })]);
-    expect('airSupply' in s).toBe(false);
+    expect(s.airSupply).toBeUndefined();
     const { state, events } = rolled(s, drop(H), [2]);
     expect(only(events, 'air-supply-dropped')).toMatchObject({
       side: 'axis', planned: H, landed: H, terrain: 'clear', die: 2, modified: 2, result: 'landed', left: 1, rule: '18.3, 6.2.1',

@@ -173,11 +173,11 @@ describe('demolition (19.0)', () => {
     expect(legalActions({ ...s, cp: { ...s.cp, axis: 0 } }).some((a) => a.type === 'demolish')).toBe(false);
   });
 
-  it('state: the demolition parts stay absent until used, and a board rebuilt from the setup plus `hexsides` is the live one', () => {
+  it('state: the demolition parts stay empty (undefined) until used, and a board rebuilt from the setup plus `hexsides` is the live one', () => {
     const units = [axis('b', 'sapper', B1), allied('x', FAR)];
     const o = { units, hexsides: [{ at: B1, dir: 1 as const, type: 'bridge' }], turns: [{ axis: 3, allies: 2 }] };
     const s = engineering(o);
-    for (const part of ['demolished', 'hexsides', 'engineering', 'roadblocks', 'airSupply']) expect(part in s).toBe(false);
+    for (const part of ['demolished', 'hexsides', 'engineering', 'roadblocks', 'airSupply'] as const) expect(s[part]).toBeUndefined();
     const done = rolled(s, demolish('b', { hexside: BRIDGE }), [6]).state;
     const rebuilt = restoreHexsides(boardFromSetup(scenarioSetup({ cols: 12, rows: 12, ...o, unitTypes: done.board.unitIds.map((id) => done.board.units[id].type) })), done);
     expect(Array.from(rebuilt.hexsideAt).map((i) => (i < 0 ? null : rebuilt.hexsideTypeIds[i]))).toEqual(Array.from(done.board.hexsideAt).map((i) => (i < 0 ? null : done.board.hexsideTypeIds[i])));

@@ -86,8 +86,7 @@ export function setHexsideType(state: GameState, key: string, type: string | nul
   const empty = Object.keys(changed).length === 0 && hexsides.bridgeMarkers === undefined;
   const board = patched(state.board, key, next);
   if (!empty) return { ...state, board, hexsides };
-  const { hexsides: _gone, ...rest } = state;
-  return { ...rest, board };
+  return { ...state, board, hexsides: undefined };
 }
 
 /** The setup's board with the state's hexside changes applied: for a state whose board was not kept (e.g. read from JSON). */

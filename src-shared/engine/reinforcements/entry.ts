@@ -147,8 +147,7 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
 }
 
 function withoutPool(state: GameState): GameState {
-  const { pool: _pool, ...rest } = state;
-  return rest;
+  return { ...state, pool: undefined };
 }
 
 /** Units of the phasing side that must enter this turn, split into those that can and those that cannot. */

@@ -12,7 +12,7 @@ import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
 import { enterPhase } from '../core/sequence';
 import type { GameSetup } from './setup-types';
-import { NO_MOVEMENT, withPart, type GameState, type UnitState } from '../core/state';
+import { EMPTY_SLICES, NO_MOVEMENT, withPart, type GameState, type SliceKey, type UnitState } from '../core/state';
 import { initialStrikes } from '../strikes/strike-state';
 
 /** The setup cannot start a game; `problems` lists every reason found. */
@@ -215,10 +215,11 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
     movement: NO_MOVEMENT,
     rng: seedRng(seed),
     over: false,
+    ...EMPTY_SLICES,
   };
   const strikes = initialStrikes(board, first.index);
   const demolished = board.scenario.demolishedAtStart;
   let started = withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined);
-  for (const [key, value] of Object.entries(parts) as [keyof GameState, GameState[keyof GameState]][]) started = withPart(started, key, value);
+  for (const [key, value] of Object.entries(parts) as [SliceKey, GameState[SliceKey]][]) started = withPart(started, key, value);
   return enterPhase(started).state;
 }

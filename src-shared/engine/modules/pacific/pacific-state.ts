@@ -51,10 +51,8 @@ export function withPacific<K extends keyof PacificState>(state: GameState, key:
   if (value === undefined) delete next[key];
   else next[key] = value;
   if (Object.keys(next).length > 0) return { ...state, pacific: next as PacificState };
-  if (!('pacific' in state)) return state;
-  const copy: Record<string, unknown> = { ...state };
-  delete copy.pacific;
-  return copy as unknown as GameState;
+  if (state.pacific === undefined) return state;
+  return { ...state, pacific: undefined };
 }
 
 declare module '../../core/state' {
