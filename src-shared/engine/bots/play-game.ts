@@ -31,6 +31,7 @@ export type GameObserver = (step: { readonly action: Action | null; readonly sta
 export type PlayedGame = {
   readonly session: GameSession;
   readonly state: GameState;
+  /** stateHash of the final state, worked out when first read (bot-game batches never read it). */
   readonly hash: string;
   readonly end: GameEnd;
   /** VP per side as scored at the end (21.2); for a stalled game, as the position stood. */
@@ -75,10 +76,13 @@ export function playGame(setup: GameSetup, options: PlayOptions): PlayedGame {
   }
   const score = scoreVictory(state);
   const end: GameEnd = !state.over ? 'stalled' : state.outcome?.kind === 'sudden-death' ? 'sudden-death' : 'last-turn';
+  let hash: string | undefined;
   return {
     session: { setup, seed: options.seed, actions },
     state,
-    hash: stateHash(state),
+    get hash() {
+      return (hash ??= stateHash(state));
+    },
     end,
     vp: score.totals,
     winner: state.over ? (state.outcome?.winner ?? null) : null,

@@ -4,7 +4,8 @@
  * module; modules/installed.ts lists the modules and installs them. A module declares:
  *  - `id` and `rules`: its name and the rule numbers it implements;
  *  - `params`: what a scenario may tune (special-rule modules; scenario/special-rules.ts checks and reads them);
- *  - `slice`: the key of the game state it owns, declared on `ModuleSlices` (core/state.ts) by declaration merging;
+ *  - `slice`: the key of the game state it owns, declared on `ModuleSlices` (core/state.ts) by declaration merging
+ *    and listed with its empty value in EMPTY_SLICES (core/state.ts: every state has the same keys);
  *  - `actions`: its action types (declared on `ModuleActions`, core/actions.ts), what legalActions lists for them and
  *    their reducer, which runs its own legality check and refuses with a RuleError;
  *  - `events`: the event types it emits (declared on `ModuleEvents`, core/events.ts; playtest/narrate.ts words them);

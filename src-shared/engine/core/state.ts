@@ -106,7 +106,7 @@ export type GameState = {
   readonly rng: RngState;
   /** True once the last turn has ended (4.2 III) or a side won by sudden death (21.1). */
   readonly over: boolean;
-  // Scenario parts: each absent while unused, so states of games without them hash as before.
+  // Scenario parts: each undefined while unused (EMPTY_SLICES), so states of games without them hash as before.
   /** Units in the Reinforcements Display waiting to enter (16.1), by unit id. */
   readonly pool?: Readonly<Record<string, PoolEntry>>;
   /** Open decisions of the current Reinforcement Phase; dropped when it ends. */
@@ -142,8 +142,9 @@ export type GameState = {
 } & ModuleSlices;
 
 /**
- * The parts of the state that rule modules own (core/rule-module.ts), each optional and absent in games that do not
- * use it, added by its module through declaration merging (`declare module '.../core/state'`).
+ * The parts of the state that rule modules own (core/rule-module.ts), each optional and undefined in games that do
+ * not use it, added by its module through declaration merging (`declare module '.../core/state'`) and listed in
+ * EMPTY_SLICES below.
  */
 export interface ModuleSlices {}
 

@@ -116,6 +116,8 @@ export function onFacingLine(board: Board, cave: BoardFeature, at: number, other
  */
 export function caveFireFault(state: GameState, target: number, defenders: readonly string[], ranged: readonly string[], adjacent: readonly string[]): RuleError | null {
   const { board } = state;
+  // With the module off there is no standing cave (caveAt), so nothing below can refuse: the label is not worded.
+  if (!board.ruleset.modules.caves) return null;
   const label = labelOf(board, hexAt(board, target));
   const intoCave = allInsideCave(state, target, defenders);
   const cave = caveAt(state, target);

@@ -10,7 +10,7 @@ import { tankKillerAttackFault } from '../tank-killers/tank-killers';
 export function pacificAttackFault(state: GameState, f: CombatForces): RuleError | null {
   return (
     hiddenTargetFault(state, f.target, f.defenders) ??
-    tankKillerAttackFault(state, [...f.adjacent, ...f.ranged]) ??
+    (state.board.ruleset.modules.tankKillers ? tankKillerAttackFault(state, [...f.adjacent, ...f.ranged]) : null) ??
     caveFireFault(state, f.target, f.defenders, f.ranged, f.adjacent) ??
     banzaiFireFault(state, f.ranged)
   );

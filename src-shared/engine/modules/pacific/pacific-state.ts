@@ -1,6 +1,6 @@
 /**
  * The state of the Pacific modules (OST Vol. 3, ASL chapter G), kept in one optional part of the game state.
- * Each entry is absent while unused and the part itself is absent when every entry is, so games without the
+ * Each entry is absent while unused and the part itself is undefined when every entry is, so games without the
  * modules hash exactly as before.
  */
 import type { HexRef } from '../../../model';
@@ -57,7 +57,7 @@ export function withPacific<K extends keyof PacificState>(state: GameState, key:
 
 declare module '../../core/state' {
   interface ModuleSlices {
-    /** The Pacific modules' state; absent in games that do not use them. */
+    /** The Pacific modules' state; undefined in games that do not use them. */
     readonly pacific?: PacificState;
   }
 }
