@@ -25,7 +25,7 @@ export function enterPhase(state: GameState): { state: GameState; events: GameEv
   if (state.phase === 'command') {
     const reset = resetCp(next, side.id);
     next = reset.state;
-    events.push(reset.event);
+    events.push(...reset.events);
   }
   const scenario = startScenarioPhase(next);
   events.push(...scenario.events);
