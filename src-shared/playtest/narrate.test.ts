@@ -16,7 +16,7 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'table-outcome': true, 'reinforcements-available': true, 'reinforcements-none': true, 'strikes-available': true, 'cp-changed': true,
   'decision-pending': true, 'decision-made': true, 'unit-entered': true, 'reinforcements-held': true, 'cp-bonus': true, 'strike-resolved': true,
   'strike-shot-down': true, 'unit-evacuated': true, 'units-not-dropped': true, 'drop-zone-placed': true, 'unit-air-dropped': true,
-  'victory-scored': true, 'arrival-plan-sealed': true, 'arrival-plan-checked': true, 'demolition-table-rolled': true, 'feature-demolished': true,
+  'victory-scored': true, 'victory-condition': true, 'arrival-plan-sealed': true, 'arrival-plan-checked': true, 'demolition-table-rolled': true, 'feature-demolished': true,
   'demolition-repaired': true, 'bridge-built': true, 'roadblock-built': true, 'roadblock-removed': true, 'refinery-fire-rolled': true,
   'air-supply-dropped': true, 'air-supply-used': true, 'unit-step-lost': true, 'cave-collapse-roll': true, 'cave-immune': true,
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
