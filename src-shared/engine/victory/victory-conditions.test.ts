@@ -7,6 +7,8 @@ import type { GameState } from '../core/state';
 import { eventsOf } from '../testing/test-combat';
 import type { FixtureUnit } from '../testing/test-fixtures';
 import { scenario } from '../testing/test-scenario';
+import { targetHexes } from '../bots/goals';
+import { hexIndex } from '../core/board';
 
 const CP: HexRef = { col: 5, row: 5 };
 const u = (id: string, side: FixtureUnit['side'], at: HexRef | null): FixtureUnit => ({ id, side, type: 'rifle', at });
@@ -157,5 +159,13 @@ describe('victory conditions (21.1)', () => {
     const v = victory([hold({ sideId: 'allies', target: { kind: 'hex', hex: { col: 9, row: 9 } } }), hold()]);
     const end = endTurn(game([u('a1', 'axis', CP), u('b1', 'allies', { col: 9, row: 9 })], v));
     expect(end.state.outcome?.winner).toBe('allies');
+  });
+
+  it('the greedy bot aims at the hexes a hold condition names, besides the objectives', () => {
+    const far = { col: 2, row: 8 };
+    const s = scenario({ units: [u('a1', 'axis', { col: 0, row: 0 }), u('b1', 'allies', { col: 9, row: 9 })], extra: { victory: victory([hold({ target: { kind: 'hex', hex: far } })]) } });
+    expect(targetHexes(s, 'axis')).toEqual([hexIndex(s.board, far)]);
+    const zone = game([u('a1', 'axis', { col: 0, row: 0 }), u('b1', 'allies', { col: 9, row: 9 })], victory([hold({ target: { kind: 'zone', zoneId: 'zone-beach' } })]));
+    expect(targetHexes(zone, 'axis')).toEqual([CP, { col: 5, row: 6 }].map((h) => hexIndex(zone.board, h)));
   });
 });

@@ -13,7 +13,7 @@
  * draw because the scenario says so. Scenarios without conditions are judged exactly as before.
  */
 import type { HexRef, HoldTarget, Victory, VictoryCondition } from '../../model';
-import { hexIndex, labelOf, onMap } from '../core/board';
+import { hexIndex, labelOf, onMap, type Board } from '../core/board';
 import type { GameEvent } from '../core/events';
 import type { GameOutcome, GameState } from '../core/state';
 import { occupiers } from '../scenario/conditions';
@@ -30,8 +30,7 @@ function verdict(state: GameState, index: number | null, kind: Verdict['event'][
 }
 
 /** The hexes of a hold target on this board and its name in a sentence ("hex 0905", "objective Command post at 0905"). */
-export function holdTargetHexes(state: GameState, target: HoldTarget): { hexes: HexRef[]; name: string } {
-  const { board } = state;
+export function holdTargetHexes(board: Board, target: HoldTarget): { hexes: HexRef[]; name: string } {
   switch (target.kind) {
     case 'hex':
       return { hexes: onMap(board, target.hex) ? [target.hex] : [], name: `hex ${labelOf(board, target.hex)}` };
@@ -48,7 +47,7 @@ export function holdTargetHexes(state: GameState, target: HoldTarget): { hexes: 
 
 /** Whether the side holds the target now, with the count that says so. */
 function holding(state: GameState, condition: Extract<VictoryCondition, { kind: 'hold' }>, held: Map<number, string>): { holds: boolean; detail: string; hexes: HexRef[]; name: string } {
-  const { hexes, name } = holdTargetHexes(state, condition.target);
+  const { hexes, name } = holdTargetHexes(state.board, condition.target);
   const own = hexes.filter((h) => held.get(hexIndex(state.board, h)) === condition.sideId).length;
   const enemy = hexes.filter((h) => {
     const side = held.get(hexIndex(state.board, h));
@@ -111,6 +110,11 @@ function metAtTurnEnd(state: GameState, conditions: readonly VictoryCondition[])
     return verdict(state, i, 'hold', c.elseSideId, '', `${sideName(state, c.sideId)} did not hold ${h.name} ${result} (${h.detail}): the condition gives the game to ${sideName(state, c.elseSideId)}`, h.hexes);
   }
   return null;
+}
+
+/** The hexes the scenario's hold conditions name, for the bots' goals. */
+export function holdConditionHexes(board: Board): HexRef[] {
+  return (board.scenario.victory?.conditions ?? []).flatMap((c) => (c.kind === 'hold' ? holdTargetHexes(board, c.target).hexes : []));
 }
 
 function ended(state: GameState, v: Verdict): { state: GameState; events: GameEvent[] } {
