@@ -34,6 +34,8 @@ export const VictoryConditionSchema = z.discriminatedUnion('kind', [
     turn: Turn.nullable(),
     elseSideId: IdSchema.nullable(),
     result: Result,
+    /** The level named when `elseSideId` wins by the deadline ("Decisive victory" when blank). */
+    elseResult: Result,
   }),
   z.strictObject({ kind: z.literal('eliminate'), sideId: IdSchema, percent: z.int().min(1).max(100), result: Result }),
   z.strictObject({ kind: z.literal('exit'), sideId: IdSchema, edge: z.enum(MAP_EDGES), count: z.int().min(1).max(999), result: Result }),

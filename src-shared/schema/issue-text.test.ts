@@ -63,7 +63,7 @@ describe('issueSentence: victory conditions and command points', () => {
     const eliminate = { kind: 'eliminate', sideId: 'side-1', percent: 120, result: '' };
     expect(sentences(VictorySchema, victory([eliminate]))).toEqual(['Share of the enemy to eliminate must be at most 100 %']);
     expect(sentences(VictorySchema, victory([{ ...eliminate, percent: 0 }]))).toEqual(['Share of the enemy to eliminate must be at least 1 %']);
-    const hold = { kind: 'hold', sideId: 'side-1', target: { kind: 'hex', hex: { col: 1, row: 1 } }, check: 'everyTurn', turn: 0, elseSideId: null, result: '' };
+    const hold = { kind: 'hold', sideId: 'side-1', target: { kind: 'hex', hex: { col: 1, row: 1 } }, check: 'everyTurn', turn: 0, elseSideId: null, result: '', elseResult: '' };
     expect(sentences(VictorySchema, victory([hold]))).toEqual(['Turn must be at least 1']);
     expect(sentences(VictorySchema, victory([{ ...hold, turn: 3, check: 'sometimes' }]))).toEqual(['Check must be one of “everyTurn”, “turnOnly”']);
     expect(sentences(VictorySchema, { ...defaultVictory(), otherwise: { sideId: 7, result: '' } })).toEqual(['Side must be text, not the number 7']);

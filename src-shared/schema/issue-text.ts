@@ -55,6 +55,7 @@ const FIELDS: Readonly<Record<string, Field>> = {
   id: { name: 'Id' },
   percent: { name: 'Share of the enemy to eliminate', unit: '%' },
   elseSideId: { name: 'Side that wins otherwise' },
+  elseResult: { name: 'Result when the other side wins' },
   featureId: { name: 'Objective' },
   commandPoints: { name: 'Command points in use' },
 };

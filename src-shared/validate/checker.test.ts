@@ -399,7 +399,7 @@ describe('checkScenario', () => {
 
 describe('checkScenario: victory conditions and a scenario without command points', () => {
   const hold = (fields: Partial<Extract<VictoryCondition, { kind: 'hold' }>> = {}): VictoryCondition => ({
-    kind: 'hold', sideId: 'side-1', target: { kind: 'objective', featureId: 'obj' }, check: 'everyTurn', turn: 2, elseSideId: 'side-2', result: '', ...fields,
+    kind: 'hold', sideId: 'side-1', target: { kind: 'objective', featureId: 'obj' }, check: 'everyTurn', turn: 2, elseSideId: 'side-2', result: '', elseResult: '', ...fields,
   });
   const withConditions = (conditions: VictoryCondition[], otherwise?: ScenarioDocument['victory']['otherwise']) => {
     const doc = clean();

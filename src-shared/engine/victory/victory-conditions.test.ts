@@ -29,6 +29,7 @@ const hold = (extra: Partial<Extract<VictoryCondition, { kind: 'hold' }>> = {}):
   turn: null,
   elseSideId: null,
   result: 'Marine victory',
+  elseResult: '',
   ...extra,
 });
 

@@ -107,7 +107,7 @@ function metAtTurnEnd(state: GameState, conditions: readonly VictoryCondition[])
     if (c.kind !== 'hold' || c.elseSideId === null || c.turn !== turn) continue;
     const h = holding(state, c, occupied());
     const result = c.check === 'turnOnly' ? `at the end of turn ${turn}` : `by the end of turn ${turn}`;
-    return verdict(state, i, 'hold', c.elseSideId, '', `${sideName(state, c.sideId)} did not hold ${h.name} ${result} (${h.detail}): the condition gives the game to ${sideName(state, c.elseSideId)}`, h.hexes);
+    return verdict(state, i, 'hold', c.elseSideId, c.elseResult, `${sideName(state, c.sideId)} did not hold ${h.name} ${result} (${h.detail}): the condition gives the game to ${sideName(state, c.elseSideId)}`, h.hexes);
   }
   return null;
 }
