@@ -4,10 +4,10 @@ import type { GameStore } from './game-store';
 
 const colourOf = (game: GameStore, sideId: string | null) => game.doc.sides.find((s) => s.id === sideId)?.colour ?? '#888';
 
-/** The turn record track: each turn's label, night, CP per side; the current turn carries the turn marker. */
+/** The turn record track: each turn's label, night, CP per side (none without CP); the current turn carries the turn marker. */
 const TurnTrack = observer(function TurnTrack({ game }: { game: GameStore }) {
   const { state } = game;
-  const sides = state.board.sides;
+  const sides = markers(state).cp.length > 0 ? state.board.sides : [];
   return (
     <section className="track-panel" data-testid="turn-track">
       <h4>Turn record track</h4>
@@ -82,13 +82,13 @@ const SidesPanel = observer(function SidesPanel({ game }: { game: GameStore }) {
   const cp = markers(state).cp;
   return (
     <section className="track-panel" data-testid="vp-panel">
-      <h4>Command points and victory points</h4>
+      <h4>{cp.length > 0 ? 'Command points and victory points' : 'Victory points'}</h4>
       {score.sides.map((side) => (
         <details key={side.sideId} className="side-score" data-side={side.sideId}>
           <summary>
             <i className="side-dot" style={{ background: colourOf(game, side.sideId) }} /> <strong>{names.side(side.sideId)}</strong>
             <span className="spacer" />
-            <span data-testid={`cp-${side.sideId}`}>{cp.find((c) => c.sideId === side.sideId)?.cp ?? 0} CP</span>
+            {cp.length > 0 && <span data-testid={`cp-${side.sideId}`}>{cp.find((c) => c.sideId === side.sideId)?.cp ?? 0} CP</span>}
             <span className="vp" data-testid={`vp-${side.sideId}`}>
               {side.vp} VP
             </span>

@@ -5,6 +5,7 @@ import { addDays, generateTurns, parseDate, TIME_NAMES, turnPatternProblem, type
 import { NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { sidesInOrder } from './edit';
+import { usesCommandPoints } from './CommandPointsSwitch';
 
 const PATTERNS: { value: string; label: string; times: TimeOfDay[] }[] = [
   { value: 'mAn', label: 'Morning, Afternoon, Night', times: ['morning', 'afternoon', 'night'] },
@@ -29,7 +30,8 @@ function firstDate(project: DocumentStore): string {
 
 /** Makes N turns from a start date and a repeating pattern of times of day, in one undoable step. */
 export const TurnGenerator = observer(function TurnGenerator({ project, report }: Props) {
-  const sides = sidesInOrder(project);
+  // Without a CP system the generated turns carry no CP and there is nothing to ask for.
+  const sides = usesCommandPoints(project) ? sidesInOrder(project) : [];
   const [count, setCount] = useState(6);
   // The first date follows the scenario (its dates, the track's last turn) until the designer picks one; a picked
   // date is used once, then the next batch continues the track again.
@@ -66,6 +68,7 @@ export const TurnGenerator = observer(function TurnGenerator({ project, report }
         </label>
         <SelectField label="Pattern" value={patternId} options={PATTERNS} testId="gen-pattern" onChange={setPatternId} />
       </div>
+      {sides.length > 0 && (
       <table className="sheet-table">
         <thead>
           <tr>
@@ -96,6 +99,7 @@ export const TurnGenerator = observer(function TurnGenerator({ project, report }
           ))}
         </tbody>
       </table>
+      )}
       <div>
         <button className="primary" data-testid="gen-run" onClick={generate}>
           Add {count} turn{count === 1 ? '' : 's'}

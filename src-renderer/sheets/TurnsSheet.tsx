@@ -6,6 +6,7 @@ import type { Question } from '../stores/app-store';
 import type { DocumentStore } from '../stores/document-store';
 import { byIndex, deleteRecords, freshId, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { TurnGenerator } from './TurnGenerator';
+import { CommandPointsSwitch, usesCommandPoints } from './CommandPointsSwitch';
 
 type Props = { project: DocumentStore; report: (m: string) => void; ask: (question: Question) => Promise<string> };
 
@@ -17,9 +18,10 @@ const TIMES: { value: Turn['timeOfDay']; label: string }[] = [
   { value: 'day', label: 'Day' },
 ];
 
-/** The turn record track: one row per turn, command points per side in columns. */
+/** The turn record track: one row per turn, command points per side in columns (none when the scenario has no CP). */
 export const TurnsSheet = observer(function TurnsSheet({ project, report, ask }: Props) {
   const sides = sidesInOrder(project);
+  const cpSides = usesCommandPoints(project) ? sides : [];
   const turns = project.list('turns').sort(byIndex);
   const put = (t: Turn, what: string) => putRecord(project, `${what} of turn ${t.label || t.index}`, 'turns', t);
   const add = () => {
@@ -27,7 +29,7 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report, ask }:
     const index = (last?.index ?? 0) + 1;
     void putRecord(project, 'Add turn', 'turns', {
       id: freshId(project, 'turns', 'turn'), index, label: String(index), date: last?.date ?? '', timeOfDay: 'day', night: false,
-      cp: last ? { ...last.cp } : Object.fromEntries(sides.map((s) => [s.id, 0])), notes: '',
+      cp: last ? { ...last.cp } : Object.fromEntries(cpSides.map((s) => [s.id, 0])), notes: '',
     });
   };
   const deleteAll = async () => {
@@ -57,6 +59,7 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report, ask }:
           </>
         }
       >
+        <CommandPointsSwitch project={project} />
         <table className="sheet-table turns-table">
           <thead>
             <tr>
@@ -65,7 +68,7 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report, ask }:
               <th>Date</th>
               <th>Time of day</th>
               <th>Night</th>
-              {sides.map((s) => (
+              {cpSides.map((s) => (
                 <th key={s.id}>CP {s.name}</th>
               ))}
               <th>Notes</th>
@@ -93,7 +96,7 @@ export const TurnsSheet = observer(function TurnsSheet({ project, report, ask }:
                 <td>
                   <CheckField label="" value={t.night} testId={`turn-${i}-night`} onChange={(night) => put({ ...t, night }, 'Night')} />
                 </td>
-                {sides.map((s, j) => (
+                {cpSides.map((s, j) => (
                   <td key={s.id} className="narrow">
                     <NumberField
                       label=""

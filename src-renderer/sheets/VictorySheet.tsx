@@ -8,6 +8,7 @@ import type { DocumentStore } from '../stores/document-store';
 import { deleteRecords, pathAttrs, putRecord } from './edit';
 import { parseHexList } from './HexListField';
 import { MultiPick } from './MultiPick';
+import { VictoryConditionsSection } from './VictoryConditionsSection';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
@@ -117,6 +118,7 @@ export const VictorySheet = observer(function VictorySheet({ project, report }: 
   return (
     <div className="sheet" data-testid="victory-sheet">
       <Objectives project={project} report={report} />
+      <VictoryConditionsSection project={project} report={report} />
       <Section
         title="VP for eliminated units (first matching line counts)"
         testId="elimination-section"

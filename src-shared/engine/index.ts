@@ -82,7 +82,7 @@ export { areaHexes, describeArea } from './scenario/area-hexes';
 export { assessAttack } from './combat/combat';
 export { checkAttack, type AttackPlan } from './combat/combat-check';
 export { columnShifts, isConcentric, type CombatForces } from './combat/combat-shifts';
-export { cpOf, trackCp } from './command-points/command-points';
+export { cpOf, usesCp, trackCp } from './command-points/command-points';
 export { allHold, conditionHolds, contingentArrived, describeCondition, describeConditions } from './scenario/conditions';
 export { dropZonesOf } from './airdrops/drop-zones';
 export { entryOptions, mustEnter, type EntryOption } from './reinforcements/entry';

@@ -8,6 +8,7 @@ export * from './records';
 export * from './areas';
 export * from './arrivals';
 export * from './victory';
+export * from './victory-conditions';
 export * from './unit-catalog';
 export * from './collections';
 export * from './document';

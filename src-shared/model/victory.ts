@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAP_EDGES } from './areas';
 import { IdSchema } from './ids';
 import { LongText, ShortText } from './text';
+import { DefaultResultSchema, VictoryConditionSchema } from './victory-conditions';
 
 const Ids = z.array(IdSchema).max(200);
 
@@ -50,6 +51,10 @@ export const VictorySchema = z.strictObject({
   evacuation: z.array(EvacuationVpSchema).max(10),
   levels: z.array(VictoryLevelSchema).max(10),
   historical: LongText,
+  /** Conditions the engine evaluates (victory-conditions.ts); absent in scenarios that have none. */
+  conditions: z.array(VictoryConditionSchema).max(20).optional(),
+  /** The result when no condition decides and the VP levels name no winner; absent: nobody wins. */
+  otherwise: DefaultResultSchema.optional(),
 });
 export type Victory = z.infer<typeof VictorySchema>;
 

@@ -181,3 +181,13 @@ describe('offMapDisplay', () => {
     expect(offMapDisplay(palembang.stateAt(shot), 'japanese').strikes.find((s) => s.strikeId === event.strikeId)?.status).toBe('eliminated');
   });
 });
+
+describe('a scenario without command points', () => {
+  it('shows no CP: no CP markers and a turn record track without CP', () => {
+    const state = palembang.stateAt(100);
+    const off = { ...state, board: { ...state.board, ruleset: { ...state.board.ruleset, commandPoints: false } } };
+    expect(markers(off).cp).toEqual([]);
+    expect(turnTrack(off).every((r) => Object.keys(r.cp).length === 0)).toBe(true);
+    expect(turnTrack(state).every((r) => Object.keys(r.cp).length === state.board.sides.length)).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ import {
   PHASES,
   scoreVictory,
   sizePoints,
+  usesCp,
   type GameEvent,
   type GameState,
   type PhaseId,
@@ -228,7 +229,8 @@ export function markers(state: GameState, history: readonly GameEvent[] = []): M
   return {
     onMap,
     banzai,
-    cp: board.sides.map((s) => ({ sideId: s.id, cp: cpOf(state, s.id) })),
+    // A scenario without command points shows no CP anywhere (5.0 switched off).
+    cp: usesCp(board) ? board.sides.map((s) => ({ sideId: s.id, cp: cpOf(state, s.id) })) : [],
     turn: { turn: state.turn, label: record?.label ?? `Turn ${state.turn}`, night: record?.night ?? false, phasingSide: phasing.id, phase: state.phase, phaseName: PHASES[state.phase].name, over: state.over },
   };
 }
@@ -237,7 +239,7 @@ export type TurnTrackRow = {
   readonly index: number;
   readonly label: string;
   readonly night: boolean;
-  /** CP each side receives in its Command Point Phase of that turn (5.2). */
+  /** CP each side receives in its Command Point Phase of that turn (5.2); empty in a scenario without CP. */
   readonly cp: Readonly<Record<string, number>>;
   readonly current: boolean;
   readonly past: boolean;
@@ -250,7 +252,7 @@ export function turnTrack(state: GameState): TurnTrackRow[] {
     index: t.index,
     label: t.label,
     night: t.night,
-    cp: Object.fromEntries(board.sides.map((s) => [s.id, Object.hasOwn(t.cp, s.id) ? t.cp[s.id] : 0])),
+    cp: usesCp(board) ? Object.fromEntries(board.sides.map((s) => [s.id, Object.hasOwn(t.cp, s.id) ? t.cp[s.id] : 0])) : {},
     current: t.index === state.turn && !state.over,
     past: t.index < state.turn || (t.index === state.turn && state.over),
   }));

@@ -33,8 +33,13 @@ export type EndSummary = {
   readonly winner: string | null;
   /** The level reached ('' when none, a stalemate). */
   readonly level: string;
-  /** The engine's words for how it ended (the game-over event), when the events are given. */
+  /**
+   * The engine's words for how it ended, when the events are given: the victory condition that decided and why (its
+   * numbers), or the scenario's default result, else the game-over event's reason.
+   */
   readonly reason: string | null;
+  /** The scenario's victory condition (or default result) that decided the game (21.1), when one did. */
+  readonly decidedBy: Extract<GameEvent, { type: 'victory-condition' }> | null;
   readonly turn: number;
   readonly turnLabel: string;
   readonly score: LiveScore;
@@ -101,10 +106,12 @@ export function endSummary(state: GameState, history: readonly GameEvent[] = [])
   const over = state.over;
   const record = state.board.turns.find((t) => t.index === state.turn);
   const gameOver = [...history].reverse().find((e) => e.type === 'game-over');
+  const decided = over ? [...history].reverse().find((e): e is Extract<GameEvent, { type: 'victory-condition' }> => e.type === 'victory-condition') : undefined;
+  const which = decided ? (decided.condition === null ? "the scenario's default result" : `victory condition ${decided.condition + 1}`) : '';
   const winner = over ? (outcome?.winner ?? null) : null;
   const level = over ? (outcome?.level ?? '') : score.level;
   const name = (id: string) => state.board.sides.find((s) => s.id === id)?.name ?? id;
-  const how = outcome?.kind === 'sudden-death' ? 'by sudden death' : 'after the last turn';
+  const how = decided ? (decided.condition === null ? `after the last turn, by ${which}` : `by ${which}`) : outcome?.kind === 'sudden-death' ? 'by sudden death' : 'after the last turn';
   const headline = !over
     ? `The game goes on: turn ${state.turn}${score.leader ? `, ${name(score.leader)} ahead by ${score.difference} VP` : ''}`
     : winner
@@ -116,7 +123,8 @@ export function endSummary(state: GameState, history: readonly GameEvent[] = [])
     kind: over ? (outcome?.kind ?? 'end-game') : null,
     winner,
     level,
-    reason: gameOver?.type === 'game-over' ? gameOver.reason : null,
+    reason: decided ? `${which.charAt(0).toUpperCase()}${which.slice(1)}: ${decided.reason}` : gameOver?.type === 'game-over' ? gameOver.reason : null,
+    decidedBy: decided ?? null,
     turn: state.turn,
     turnLabel: record?.label ?? `Turn ${state.turn}`,
     score,

@@ -66,6 +66,8 @@ export function gameNames(board: Board, source: NameSource = {}): Names {
   for (const id of scenario.strikeIds) if (quotable(id)) quoted.set(id, () => names.strike(id));
   for (const id of scenario.tableIds) if (quotable(id)) quoted.set(id, () => names.table(id));
   for (const a of scenario.arrivals) if (quotable(a.id)) quoted.set(a.id, () => names.source(a.id));
+  // Zone ids: a victory condition's reason names the zone to hold.
+  for (const id of Object.keys(scenario.zones)) if (quotable(id) && zones.has(id)) quoted.set(id, () => names.zone(id));
   // Side ids too, whatever they look like: the engine writes them into conditions and reasons ("japanese occupies ...").
   for (const side of board.sides) quoted.set(side.id, () => side.name);
   const pattern = quoted.size > 0 ? new RegExp(`(?<![\\w-])(${[...quoted.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\w-])`, 'g') : null;

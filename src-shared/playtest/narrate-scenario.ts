@@ -232,6 +232,11 @@ export function narrateScenario(event: ScenarioEvent, names: Names): Told {
     }
     case 'victory-scored':
       return victoryScored(names, e);
+    case 'victory-condition': {
+      const which = e.condition === null ? 'The scenario\'s default result' : `Victory condition ${e.condition + 1}`;
+      const result = e.winner === null ? `a draw${e.level && e.level !== 'Draw' ? ` (${e.level})` : ''}` : `${e.level} for ${names.side(e.winner)}`;
+      return { text: `${which} decides: ${result}`, kind: 'victory', ...(e.winner ? { side: e.winner } : {}), hexes: e.hexes, details: [upperFirst(names.text(e.reason))], rule: e.rule };
+    }
     case 'arrival-plan-sealed':
       return { text: `${names.side(e.side)} write and seal their arrival plan`, kind: 'special-rules', side: e.side, hexes: [], details: [`digest ${e.digest}`], rule: e.rule };
     case 'arrival-plan-checked': {

@@ -16,7 +16,7 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'table-outcome': true, 'reinforcements-available': true, 'reinforcements-none': true, 'strikes-available': true, 'cp-changed': true,
   'decision-pending': true, 'decision-made': true, 'unit-entered': true, 'reinforcements-held': true, 'cp-bonus': true, 'strike-resolved': true,
   'strike-shot-down': true, 'unit-evacuated': true, 'units-not-dropped': true, 'drop-zone-placed': true, 'unit-air-dropped': true,
-  'victory-scored': true, 'arrival-plan-sealed': true, 'arrival-plan-checked': true, 'demolition-table-rolled': true, 'feature-demolished': true,
+  'victory-scored': true, 'victory-condition': true, 'arrival-plan-sealed': true, 'arrival-plan-checked': true, 'demolition-table-rolled': true, 'feature-demolished': true,
   'demolition-repaired': true, 'bridge-built': true, 'roadblock-built': true, 'roadblock-removed': true, 'refinery-fire-rolled': true,
   'air-supply-dropped': true, 'air-supply-used': true, 'unit-step-lost': true, 'cave-collapse-roll': true, 'cave-immune': true,
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
@@ -59,6 +59,17 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
   { scenario: 'primosole', event: { type: 'unit-evacuated', unitId: '1P-01', hex: '1836', at: { col: 17, row: 35 }, rule: '21.2' } },
   { scenario: 'taremo', event: { type: 'cave-bombarded', side: 'us', hex: '1306', at: { col: 12, row: 5 }, attackers: ['SP-04'], rule: 'OST 9.12' } },
   { scenario: 'taremo', event: { type: 'retreat-ignored', unitId: 'CA-01', reason: 'a Banzai participant never retreats', rule: 'OST 13.14' } },
+  {
+    scenario: 'taremo',
+    event: {
+      type: 'victory-condition', turn: 6, condition: 0, kind: 'hold', winner: 'us', level: 'Marine victory', hexes: [{ col: 0, row: 4 }],
+      reason: 'United States hold zone zone-red-beach at the end of turn 6 (own units in 2 of its 5 hexes, enemy units in 0); the condition counts the end of every turn up to 8', rule: '21.1',
+    },
+  },
+  {
+    scenario: 'taremo',
+    event: { type: 'victory-condition', turn: 8, condition: null, kind: 'default', winner: null, level: 'Draw', hexes: [], reason: 'no victory condition was met and the VP levels name no winner: the scenario calls the game a draw', rule: '21.2' },
+  },
 ];
 
 const rareNames = (scenario: BundledScenario) => played.find((p) => p.scenario === scenario)?.names as Names;

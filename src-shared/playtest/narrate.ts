@@ -52,6 +52,7 @@ function told(event: GameEvent, names: Names): Told {
     case 'drop-zone-placed':
     case 'unit-air-dropped':
     case 'victory-scored':
+    case 'victory-condition':
     case 'arrival-plan-sealed':
     case 'arrival-plan-checked':
       return narrateScenario(event, names);

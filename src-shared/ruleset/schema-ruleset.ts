@@ -51,6 +51,8 @@ const RulesetShape = z.strictObject({
   demolitionTable: DemolitionTableSchema,
   modules: RulesetModulesSchema,
   stacking: StackingSchema.optional(),
+  /** False: the scenario has no command points (5.0): nothing costs CP and the CP track is not kept. Absent: it has. */
+  commandPoints: z.boolean().optional(),
 });
 type RulesetInput = z.infer<typeof RulesetShape>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MapSettingsSchema, defaultMap } from '../model';
+import { MapSettingsSchema, defaultMap, defaultVictory, VictorySchema } from '../model';
 import { defaultRuleset, RulesetSchema } from '../ruleset';
 import { issueSentence } from './issue-text';
 
@@ -54,5 +54,19 @@ describe('issueSentence: schema issues as sentences for people', () => {
     ];
     for (const [schema, value] of schemas)
       for (const text of sentences(schema, value)) expect(text).not.toMatch(/Too (small|big)|Invalid|expected .* to (be|have)|>=|<=/);
+  });
+});
+
+describe('issueSentence: victory conditions and command points', () => {
+  it('bad values of a victory condition or of the CP switch are said in people\'s words', () => {
+    const victory = (conditions: unknown[]) => ({ ...defaultVictory(), conditions });
+    const eliminate = { kind: 'eliminate', sideId: 'side-1', percent: 120, result: '' };
+    expect(sentences(VictorySchema, victory([eliminate]))).toEqual(['Share of the enemy to eliminate must be at most 100 %']);
+    expect(sentences(VictorySchema, victory([{ ...eliminate, percent: 0 }]))).toEqual(['Share of the enemy to eliminate must be at least 1 %']);
+    const hold = { kind: 'hold', sideId: 'side-1', target: { kind: 'hex', hex: { col: 1, row: 1 } }, check: 'everyTurn', turn: 0, elseSideId: null, result: '', elseResult: '' };
+    expect(sentences(VictorySchema, victory([hold]))).toEqual(['Turn must be at least 1']);
+    expect(sentences(VictorySchema, victory([{ ...hold, turn: 3, check: 'sometimes' }]))).toEqual(['Check must be one of “everyTurn”, “turnOnly”']);
+    expect(sentences(VictorySchema, { ...defaultVictory(), otherwise: { sideId: 7, result: '' } })).toEqual(['Side must be text, not the number 7']);
+    expect(sentences(RulesetSchema, { ...defaultRuleset(), commandPoints: 'no' })).toEqual(['Command points in use must be yes or no (true or false), not text']);
   });
 });

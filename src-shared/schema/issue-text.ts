@@ -53,6 +53,11 @@ const FIELDS: Readonly<Record<string, Field>> = {
   dpi: { name: 'Resolution', unit: 'dpi' },
   opacity: { name: 'Opacity' },
   id: { name: 'Id' },
+  percent: { name: 'Share of the enemy to eliminate', unit: '%' },
+  elseSideId: { name: 'Side that wins otherwise' },
+  elseResult: { name: 'Result when the other side wins' },
+  featureId: { name: 'Objective' },
+  commandPoints: { name: 'Command points in use' },
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -14,6 +14,7 @@ import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
 import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, victoryPresenceRules } from './play-rules';
 import type { Problem } from './problem';
+import { noCpRules, victoryConditionRules } from './victory-condition-rules';
 
 export type { Problem } from './problem';
 
@@ -194,8 +195,9 @@ function turnRules(c: Checks): void {
     c.add('error', 'turns-empty', ['turns'], `the turn record track has no turns: the game cannot start${waiting}`);
   }
   const seen = new Set<number>();
+  const cp = c.doc.ruleset.commandPoints !== false;
   c.doc.turns.forEach((turn, i) => {
-    for (const side of c.doc.sides)
+    for (const side of cp ? c.doc.sides : [])
       if (turn.cp[side.id] === undefined) c.add('warning', 'turn-no-cp', ['turns', i, 'cp'], `turn ${turn.label || turn.index} gives no command points to ${side.name}`);
     if (seen.has(turn.index)) c.add('error', 'turn-duplicate-index', ['turns', i, 'index'], `two turns are numbered ${turn.index}`);
     seen.add(turn.index);
@@ -311,7 +313,7 @@ function offMapRules(c: Checks): void {
 /** The scenario checker: the same list drives the Checker tab and `atoll check`. Rules grow with the editors. */
 export function checkScenario(doc: ScenarioDocument): Problem[] {
   const c = new Checks(doc);
-  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules];
+  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules];
   for (const rule of rules) rule(c);
   // A specific rule that reports the same spot says more than the generic reference check.
   const specific = new Set(c.problems.map((p) => p.path));

@@ -68,7 +68,8 @@ export function sideRules(c: PlayRuleContext): void {
 export function victoryPresenceRules(c: PlayRuleContext): void {
   const { victory, features } = c.doc;
   const objectives = features.some((f) => f.type === 'objective' && typeof f.props.vp === 'number' && f.props.vp > 0);
-  if (!objectives && victory.elimination.length === 0 && victory.suddenDeath.length === 0 && victory.evacuation.length === 0)
+  const conditions = (victory.conditions?.length ?? 0) > 0 || victory.otherwise !== undefined;
+  if (!objectives && !conditions && victory.elimination.length === 0 && victory.suddenDeath.length === 0 && victory.evacuation.length === 0)
     c.add('warning', 'victory-none', ['victory'], 'the scenario has no victory conditions (no objectives with VP, no VP for eliminations or evacuation, no sudden death): every game is a draw');
 }
 

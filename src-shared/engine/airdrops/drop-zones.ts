@@ -88,7 +88,7 @@ export function applyPlaceDropZone(state: GameState, action: PlaceDropZoneAction
     const spent = spendCp(state, side, cost, 'Placing a drop zone', '6.1');
     if (!spent.ok) return refusal(spent.error);
     next = spent.state;
-    events.push(spent.event);
+    events.push(...spent.events);
   }
   const hex = { col: action.hex.col, row: action.hex.row };
   next = { ...next, dropZones: { ...(state.dropZones ?? {}), [side]: [...dropZonesOf(state, side), hex] } };

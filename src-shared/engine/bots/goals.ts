@@ -9,6 +9,7 @@ import { stepCostHalf, unitCostTables } from '../movement/movement-cost';
 import type { GameState } from '../core/state';
 import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
 import { int32s } from '../core/typed-slab';
+import { holdConditionHexes } from '../victory/victory-conditions';
 
 /** Per board, in board.unitIds order: each unit's side and stacking points (units.ts unitPoints), looked up once. */
 type UnitTable = { readonly sides: readonly string[]; readonly points: Int32Array };
@@ -85,10 +86,11 @@ export function occupancy(state: GameState): (string | undefined)[] {
 const objectivesByBoard = new WeakMap<Board, readonly number[]>();
 const objectiveSets = new WeakMap<Board, ReadonlySet<number>>();
 
-/** The objective hexes, sorted; worked out once per board. */
+/** The objective hexes and the hexes the scenario's hold conditions name (21.1), sorted; worked out once per board. */
 export function objectiveHexes(board: Board): readonly number[] {
   let hexes = objectivesByBoard.get(board);
-  if (!hexes) objectivesByBoard.set(board, (hexes = [...new Set(board.scenario.objectives.map((o) => hexIndex(board, o.hex)))].sort((a, b) => a - b)));
+  const goals = () => [...board.scenario.objectives.map((o) => o.hex), ...holdConditionHexes(board)].map((h) => hexIndex(board, h));
+  if (!hexes) objectivesByBoard.set(board, (hexes = [...new Set(goals())].sort((a, b) => a - b)));
   return hexes;
 }
 

@@ -35,7 +35,7 @@ export type AttackPlan = CombatForces & { readonly payRanged: boolean };
 export function payRangedFire(state: GameState, side: string, pay: boolean): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError } {
   if (!pay) return { ok: true, state, events: [] };
   const spent = spendCp(state, side, 1, 'Ranged fire for this Ground Attack Phase', '11.2.2');
-  return spent.ok ? { ok: true, state: spent.state, events: [spent.event] } : spent;
+  return spent.ok ? { ok: true, state: spent.state, events: spent.events } : spent;
 }
 
 /** What every attack check of one state shares; built once for legalActions. */

@@ -6,6 +6,7 @@
  * reported with the state of every hex, granted or not. CP never go below zero (5.4).
  */
 import type { CpBonus } from '../../model';
+import { usesCp } from './command-points';
 import { hexAt, hexIndex, labelOf, onMap } from '../core/board';
 import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
@@ -38,7 +39,7 @@ function assess(state: GameState, bonus: CpBonus, held: Map<number, string>) {
 
 export function applyCpBonuses(state: GameState, sideId: string): { state: GameState; events: GameEvent[] } {
   const bonuses = state.board.scenario.cpBonuses.filter((b) => b.sideId === sideId);
-  if (bonuses.length === 0) return { state, events: [] };
+  if (bonuses.length === 0 || !usesCp(state.board)) return { state, events: [] };
   const held = occupiers(state);
   const events: GameEvent[] = [];
   let cp = Object.hasOwn(state.cp, sideId) ? state.cp[sideId] : 0;

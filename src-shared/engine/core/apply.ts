@@ -21,11 +21,12 @@ import { accept, refusal, refuse, type ApplyResult } from './result';
 import { endPhase } from './sequence';
 import { phasingSide, type GameState } from './state';
 import { checkSuddenDeath } from '../victory/victory';
+import { checkConditionsAtOnce } from '../victory/victory-conditions';
 
 /**
  * Applies the action, what follows every action (after-action.ts: refinery fires, roadblock removal) and what the
- * rule modules do after any action (their `afterAction` hooks), then ends the game if a side has won by sudden death (21.1;
- * not after an arrival plan, which changes nothing on the map); as the game ends, each arrival plan is checked.
+ * rule modules do after any action (their `afterAction` hooks), then ends the game if a side has won by sudden death or
+ * by one of the scenario's eliminate or exit conditions (21.1; not after an arrival plan, which changes nothing on the map); as the game ends, each arrival plan is checked.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
   const dispatched = dispatch(state, action);
@@ -40,7 +41,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     events.push(...step.events);
   }
   const result = { state: after, events };
-  const won = action.type === 'submitArrivalPlan' ? null : checkSuddenDeath(result.state);
+  const won = action.type === 'submitArrivalPlan' ? null : (checkSuddenDeath(result.state) ?? checkConditionsAtOnce(result.state));
   const done = won ? accept(won.state, [...result.events, ...won.events]) : accept(result.state, result.events);
   if (!done.ok || state.over || !done.state.over || !done.state.arrivalPlans) return done;
   return accept(done.state, [...done.events, ...arrivalPlanChecks(done.state)]);

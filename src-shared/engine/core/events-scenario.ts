@@ -147,4 +147,19 @@ export type ScenarioEvent =
       readonly unitId: string;
     } & AirDropRoll)
   | { readonly type: 'victory-scored'; readonly score: VictoryScore; readonly rule: string }
+  | {
+      /** A victory condition of the scenario decided the game (21.1), or its default result did (`condition` null). */
+      readonly type: 'victory-condition';
+      readonly turn: number;
+      /** The condition's place in `victory.conditions`; null for the default result. */
+      readonly condition: number | null;
+      readonly kind: 'hold' | 'eliminate' | 'exit' | 'vp' | 'default';
+      /** Null: a draw the scenario says so. */
+      readonly winner: string | null;
+      readonly level: string;
+      /** Why, with the numbers ("Marines hold hex 0905 at the end of turn 6; the condition counts every turn up to 8"). */
+      readonly reason: string;
+      readonly hexes: readonly HexRef[];
+      readonly rule: string;
+    }
   | ArrivalPlanEvent;

@@ -245,6 +245,59 @@ const EVENT_MODULE: Readonly<Record<string, ModuleName>> = {
   'tank-killer-detonated': 'tankKillers',
 };
 
+describe('victory conditions and play without command points in random games', () => {
+  it('21.1: a victory condition that decides ends the game at once with its winner, and its reason carries the numbers', () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        events.forEach((list, i) => {
+          const met = list.filter((e) => e.type === 'victory-condition');
+          if (met.length === 0) return;
+          decided++;
+          const after = states[i + 1];
+          const over = list.filter((e) => e.type === 'game-over');
+          expect(met).toHaveLength(1);
+          expect(over).toHaveLength(1);
+          const [condition] = met;
+          if (condition.type !== 'victory-condition' || over[0].type !== 'game-over') return;
+          expect(after.over).toBe(true);
+          expect(after.outcome?.winner).toBe(condition.winner);
+          expect(over[0].winner).toBe(condition.winner);
+          if (condition.kind !== 'default') expect(condition.reason).toMatch(/\d/);
+          const conditions = after.board.scenario.victory?.conditions ?? [];
+          if (condition.condition !== null) expect(conditions[condition.condition]?.kind).toBe(condition.kind);
+          else expect(after.board.scenario.victory?.otherwise).toBeDefined();
+        });
+      }),
+      FC,
+    );
+    expect(decided).toBeGreaterThan(0);
+  });
+
+  it('21.1: the random games are decided by each kind of condition and by the default result', () => {
+    const seen = kindsSeen((e) => (e.type === 'victory-condition' ? `condition ${e.kind}` : e.type));
+    for (const key of ['condition hold', 'condition eliminate', 'condition vp', 'condition default']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
+  });
+
+  it('5.0 switched off: a game without command points spends, resets and logs no CP, yet fires at range', () => {
+    let games = 0;
+    let ranged = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, events } = game(seed);
+        if (session.setup.ruleset.commandPoints !== false) return;
+        games++;
+        for (const e of events.flat()) expect(['cp-spent', 'cp-reset', 'cp-bonus', 'cp-changed']).not.toContain(e.type);
+        ranged += session.actions.filter((a) => a.type === 'attack' && (a.ranged?.length ?? 0) > 0).length;
+      }),
+      FC,
+    );
+    expect(games).toBeGreaterThan(0);
+    expect(ranged).toBeGreaterThan(0);
+  });
+});
+
 describe('Pacific modules in random games', () => {
   it('a module that is off never acts, and games without modules keep no Pacific state', () => {
     fc.assert(

@@ -1,7 +1,8 @@
-// Rules 4.2, 21.2.
+// Rules 4.2, 21.1, 21.2.
 /**
  * Moving through the sequence of play (4.2): phase by phase through each player turn in player order, then
- * the end of turn (4.2 III): the last turn ends the game, any other advances the turn marker.
+ * the end of turn (4.2 III): the scenario's turn-end victory conditions are judged (21.1), then the last turn ends the
+ * game (21.2, with the scenario's default result when the VP levels name no winner), any other advances the turn marker.
  */
 import { resetCp } from '../command-points/command-points';
 import { forgetEngineering } from '../engineering/engineering';
@@ -13,6 +14,7 @@ import { endScenarioPhase, scenarioPhaseOpen, startScenarioPhase } from './scena
 import { enforceStacking } from '../stacking/stacking';
 import { NO_MOVEMENT, phasingSide, withPart, type GameState } from './state';
 import { endGameVictory } from '../victory/victory';
+import { checkConditionsAtTurnEnd, defaultResult } from '../victory/victory-conditions';
 
 /**
  * What happens as a phase begins: 5.2 resets the phasing side's CP in its Command Point Phase; then the scenario
@@ -25,7 +27,7 @@ export function enterPhase(state: GameState): { state: GameState; events: GameEv
   if (state.phase === 'command') {
     const reset = resetCp(next, side.id);
     next = reset.state;
-    events.push(reset.event);
+    events.push(...reset.events);
   }
   const scenario = startScenarioPhase(next);
   events.push(...scenario.events);
@@ -71,6 +73,8 @@ export function endPhase(state: GameState): ApplyResult {
     next = { ...next, player, phase: next.board.sides[player].phases[0] };
   } else {
     events.push({ type: 'turn-ended', turn: next.turn, rule: '4.2' });
+    const decided = checkConditionsAtTurnEnd(next);
+    if (decided) return accept(decided.state, [...events, ...decided.events]);
     const turns = next.board.turns;
     const following = turns[turns.findIndex((t) => t.index === next.turn) + 1];
     if (!following) {
@@ -80,9 +84,11 @@ export function endPhase(state: GameState): ApplyResult {
         events.push({ type: 'game-over', turn: next.turn, rule: '4.2', reason });
         return accept({ ...next, over: true }, events);
       }
-      const { winner, level } = victory.outcome;
-      events.push(...victory.events, { type: 'game-over', turn: next.turn, rule: '21.2', reason, winner, level });
-      return accept({ ...next, over: true, outcome: victory.outcome }, events);
+      const fallback = defaultResult(next, victory.outcome.winner);
+      const outcome = fallback ? { ...victory.outcome, winner: fallback.winner, level: fallback.level } : victory.outcome;
+      const { winner, level } = outcome;
+      events.push(...victory.events, ...(fallback ? [fallback.event] : []), { type: 'game-over', turn: next.turn, rule: '21.2', reason, winner, level });
+      return accept({ ...next, over: true, outcome }, events);
     }
     next = { ...next, turn: following.index, player: 0, phase: next.board.sides[0].phases[0] };
     events.push({ type: 'turn-started', turn: following.index, label: following.label, night: following.night });

@@ -30,5 +30,5 @@ export function applyRegroup(state: GameState, action: RegroupAction): ApplyResu
   const spent = spendCp(state, info.sideId, 1, `Regroup of ${info.designation}`, '15.2');
   if (!spent.ok) return refusal(spent.error);
   const units = { ...spent.state.units, [action.unitId]: { ...spent.state.units[action.unitId], disrupted: false } };
-  return accept({ ...spent.state, units }, [spent.event, { type: 'unit-regrouped', unitId: action.unitId, rule: '15.2' }]);
+  return accept({ ...spent.state, units }, [...spent.events, { type: 'unit-regrouped', unitId: action.unitId, rule: '15.2' }]);
 }

@@ -133,7 +133,7 @@ export function applyUseAirSupply(state: GameState, action: UseAirSupplyAction):
   const units = { ...spent.state.units };
   for (const id of checked.units) units[id] = { ...units[id], disrupted: false };
   const next = withSupply({ ...spent.state, units }, side, { ...supply, onMap });
-  const events: GameEvent[] = [spent.event, { type: 'air-supply-used', side, hex: label, at: hex, units: checked.units, rule: '18.3.1' }];
+  const events: GameEvent[] = [...spent.events, { type: 'air-supply-used', side, hex: label, at: hex, units: checked.units, rule: '18.3.1' }];
   for (const unitId of checked.units) events.push({ type: 'unit-regrouped', unitId, rule: '18.3.1' });
   return accept(next, events);
 }

@@ -93,7 +93,7 @@ export function applyDemolish(state: GameState, action: DemolishAction): ApplyRe
   const spent = spendCp(state, side, 1, `Demolition attempt on the ${target.label}`, '19.1');
   if (!spent.ok) return refusal(spent.error);
   const work = startWork(withWorking(withAttempt(spent.state, target.id), unitId));
-  work.events.push(spent.event);
+  work.events.push(...spent.events);
   const notes = [`${info.designation} may not move in this turn's Movement Phase (19.3)`];
   const result = rollDemolitionTable(work, unitId, 'demolish', target, '19.1', notes);
   if (result === 'success') {

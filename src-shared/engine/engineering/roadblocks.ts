@@ -81,7 +81,7 @@ export function applyBuildRoadblock(state: GameState, action: BuildRoadblockActi
   const roadblocks: RoadblockState = { ...current, built: { ...builtOf(state), [hexKey(at)]: info.sideId } };
   const next = withWorking(withPart(spent.state, 'roadblocks', roadblocks), info.id);
   const notes = [`${info.designation} may not move in this turn's Movement Phase (20.1)`, `${info.sideId}'s defenders in the hex get one more column shift left (20.2)`];
-  return accept(next, [spent.event, { type: 'roadblock-built', side: info.sideId, unitId: info.id, hex: labelOf(state.board, at), at, notes, rule: '20.1' }]);
+  return accept(next, [...spent.events, { type: 'roadblock-built', side: info.sideId, unitId: info.id, hex: labelOf(state.board, at), at, notes, rule: '20.1' }]);
 }
 
 /** Why the unit may not build a roadblock now, or null: the check roadblockActions lists by. */

@@ -148,7 +148,7 @@ export function applyFastMove(state: GameState, action: FastMoveAction): ApplyRe
   const mpLeft = progress.mpLeft + roll.value;
   const next = withProgress({ ...spent.state, rng: roll.state }, action.unitId, { ...progress, mpLeft, fastMoved: true });
   return accept(next, [
-    spent.event,
+    ...spent.events,
     { type: 'die-rolled', purpose: `fast movement for ${info.designation}`, dice: '1d6', faces: [roll.value], total: roll.value, rule: '10.10' },
     { type: 'fast-move', unitId: info.id, roll: roll.value, mpLeft, rule: '10.10' },
   ]);

@@ -1,6 +1,7 @@
 // Rules 4.2, 5.4, 9.2, 10.0, 10.1, 10.9, 10.10, OST 13.7.
 /** Whether a unit may move (or fast-move) right now, and its progress in the current Movement Phase. */
 import { workingError } from '../engineering/engineering';
+import { cpOf } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import { phasingSide, type GameState, type UnitMoveProgress } from '../core/state';
 import { movementAllowance, unitInfo } from '../core/units';
@@ -40,7 +41,7 @@ export function checkFastMove(state: GameState, unitId: string): RuleError | nul
   if (progressOf(state, unitId).fastMoved) return ruleError('already-fast-moved', `${info.designation} has already made its fast movement this phase.`, '10.10');
   if (movementAllowance(info, state.units[unitId]) < 1) return ruleError('illegal-move', `${info.designation} has no movement allowance.`, '10.0');
   const side = phasingSide(state).id;
-  const cp = Object.hasOwn(state.cp, side) ? state.cp[side] : 0;
+  const cp = cpOf(state, side);
   if (cp < 1) return ruleError('not-enough-cp', `Fast movement costs 1 CP and ${side} has ${cp} CP left.`, '5.4');
   return null;
 }

@@ -15,6 +15,7 @@
  *  - choice: a pending decision the owner resolves with a `choose` action.
  */
 import type { Area, DieTable, Effect, Entry, SimpleEffect, UnitSelector } from '../../model';
+import { usesCp } from '../command-points/command-points';
 import { recordArrivals } from './arrival-plan-check';
 import { allHold, describeConditions, occupiers } from '../scenario/conditions';
 import { rollTableDice } from './die-table-roll';
@@ -119,6 +120,7 @@ function bringStrikes(work: Work, effect: Extract<SimpleEffect, { kind: 'strikes
 }
 
 export function changeCp(work: Work, sideId: string, amount: number, reason: string, rule: string): void {
+  if (!usesCp(work.state.board)) return;
   const have = Object.hasOwn(work.state.cp, sideId) ? work.state.cp[sideId] : 0;
   const cp = Math.max(0, have + amount);
   work.state = { ...work.state, cp: { ...work.state.cp, [sideId]: cp } };

@@ -149,7 +149,7 @@ export function applyCommitStrikes(state: GameState, action: CommitStrikesAction
   const spent = spendCp(state, plan.side, 1, `Committing ${what} for this phase`, plan.kind === 'air' ? '12.2' : '12.10');
   if (!spent.ok) return refusal(spent.error);
   const work = startWork(spent.state);
-  work.events.push(spent.event);
+  work.events.push(...spent.events);
   const strikes: Record<string, StrikeState> = { ...(state.strikes ?? {}) };
   for (const t of plan.targets) for (const id of t.strikeIds) strikes[id] = { ...strikes[id], usedTurn: state.turn };
   work.state = { ...work.state, strikes, strikesCommitted: [...(state.strikesCommitted ?? []), plan.kind] };

@@ -31,7 +31,9 @@ export function brokenInvariants(before: GameState, action: Action, after: GameS
   const { board } = after;
   // 4.2: phases in order; only endPhase moves the sequence on, and only the game's end stops it.
   const next = action.type === 'endPhase' ? nextPosition(before) : position(before);
-  if (next === 'game-over' ? !after.over : !same(position(after), next)) broken.push(`${action.type} went from ${JSON.stringify(position(before))} to ${JSON.stringify(position(after))}`);
+  // A victory condition judged as the turn ends (21.1) ends the game there, on the turn it decided.
+  const decidedAtTurnEnd = after.over && !before.over && same(position(after), position(before)) && events.some((e) => e.type === 'victory-condition');
+  if (next === 'game-over' ? !after.over : !same(position(after), next) && !decidedAtTurnEnd) broken.push(`${action.type} went from ${JSON.stringify(position(before))} to ${JSON.stringify(position(after))}`);
   if (after.over && !before.over && next !== 'game-over' && after.outcome?.kind !== 'sudden-death') broken.push('the game ended before its last turn without a sudden death');
   // 5.4: CP never below zero.
   for (const [side, cp] of Object.entries(after.cp)) if (!(cp >= 0)) broken.push(`${side} has ${cp} CP`);

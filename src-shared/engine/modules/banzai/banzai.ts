@@ -154,7 +154,7 @@ export function applyDeclareBanzai(state: GameState, action: DeclareBanzaiAction
   const charge: BanzaiState = { leaderId: action.leaderId, units, declaredTurn: state.turn, paidTurn: state.turn };
   const declared = withPacific(spent.state, 'banzai', { ...(pacificOf(state).banzai ?? {}), [side]: charge });
   const crews = crewsJoin(declared, units);
-  return accept(crews.state, [spent.event, { type: 'banzai-declared', side, leaderId: action.leaderId, units, rule: 'OST 12.2' }, ...crews.events]);
+  return accept(crews.state, [...spent.events, { type: 'banzai-declared', side, leaderId: action.leaderId, units, rule: 'OST 12.2' }, ...crews.events]);
 }
 
 /** OST 12.8: the crew-served weapons among `units` fight from now on at their reduced step (see the file comment). */
@@ -199,7 +199,7 @@ export function continueBanzai(state: GameState): { state: GameState; events: Ga
   const spent = spendCp(state, side, BANZAI_CP, 'Banzai charge for this turn', 'OST 12.11');
   if (!spent.ok) return ended(state, side, charge, `${side} cannot pay the ${BANZAI_CP} CP the charge costs this turn`, 'OST 12.11');
   const next = withPacific(spent.state, 'banzai', { ...(pacificOf(state).banzai ?? {}), [side]: { ...charge, paidTurn: state.turn } });
-  return { state: next, events: [spent.event, { type: 'banzai-continues', side, units: charge.units.filter((id) => state.units[id].hex !== null), rule: 'OST 12.19' }] };
+  return { state: next, events: [...spent.events, { type: 'banzai-continues', side, units: charge.units.filter((id) => state.units[id].hex !== null), rule: 'OST 12.19' }] };
 }
 
 /** OST 12.3: a charge whose units are all gone is over. */

@@ -58,7 +58,7 @@ export function applyBuildBridge(state: GameState, action: BuildBridgeAction): A
   const spent = spendCp(state, info.sideId, BUILD_CP, `Bridging the ${target.label}`, '22.2.2');
   if (!spent.ok) return refusal(spent.error);
   const work = startWork(spent.state);
-  work.events.push(spent.event);
+  work.events.push(...spent.events);
   if (rollDemolitionTable(work, info.id, 'build-bridge', target, '22.2.2') === 'success') {
     const bridge = bridgeFor(state, liveHexsideType(state.board, action.hexside));
     const built = setHexsideType(work.state, action.hexside, bridge?.id ?? null, info.sideId);

@@ -56,7 +56,7 @@ export function applyRepairBridge(state: GameState, action: RepairBridgeAction):
   const spent = spendCp(state, info.sideId, REPAIR_CP, `Repair of the ${target.label}`, '22.2.1');
   if (!spent.ok) return refusal(spent.error);
   const work = startWork(spent.state);
-  work.events.push(spent.event);
+  work.events.push(...spent.events);
   if (rollDemolitionTable(work, info.id, 'repair-bridge', target, '22.2.1') === 'success') {
     const repaired = repairHexside(work.state, action.hexside);
     work.state = repaired.state;

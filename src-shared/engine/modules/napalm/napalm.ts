@@ -66,7 +66,7 @@ export function applyNapalm(state: GameState, action: NapalmStrikeAction): Apply
   const spent = spendCp(state, side, 1, 'Napalm strike', 'OST 18.1');
   if (!spent.ok) return refusal(spent.error);
   const work = startWork(spent.state);
-  work.events.push(spent.event);
+  work.events.push(...spent.events);
   const strikes: Record<string, StrikeState> = { ...(state.strikes ?? {}) };
   strikes[action.strikeId] = { ...strikes[action.strikeId], usedTurn: state.turn };
   work.state = { ...work.state, strikes };

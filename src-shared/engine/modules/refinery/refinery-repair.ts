@@ -45,7 +45,7 @@ export function applyRepairRefinery(state: GameState, action: RepairRefineryActi
   if (!spent.ok) return refusal(spent.error);
   const repaired = restoreHex(spent.state, checked.at);
   const effects = [...repaired.effects, `${info.designation} may not move for the rest of this Movement Phase (23.3)`];
-  return accept(withWorking(repaired.state, info.id), [spent.event, { type: 'demolition-repaired', side: info.sideId, unitId: info.id, target, effects, rule: '23.3' }]);
+  return accept(withWorking(repaired.state, info.id), [...spent.events, { type: 'demolition-repaired', side: info.sideId, unitId: info.id, target, effects, rule: '23.3' }]);
 }
 
 export function repairRefineryActions(state: GameState): RepairRefineryAction[] {

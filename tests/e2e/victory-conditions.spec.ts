@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type {} from '../../src-renderer/window-hooks';
+import { chooseMenu } from '../support/menu';
+import { startHost, type RunningHost } from '../support/web-host';
+
+// The victory conditions the engine judges, edited in the Victory sheet, and a scenario without command points,
+// switched above the turn record track: each edit one undo step, written to the exported scenario.
+
+let host: RunningHost;
+test.beforeAll(async () => {
+  host = await startHost();
+});
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
+async function enter(field: Locator, text: string) {
+  await field.fill(text);
+  await field.press('Enter');
+}
+async function exportJson(page: Page): Promise<Record<string, unknown> & { victory: Record<string, unknown>; ruleset: Record<string, unknown>; turns: { cp: Record<string, number> }[] }> {
+  await saved(page);
+  const download = page.waitForEvent('download');
+  await chooseMenu(page, 'File', 'file.exportJson');
+  return JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+}
+
+test('victory conditions and a scenario without command points, edited with undo', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1500, height: 1000 });
+  await page.goto(host.url);
+  await page.getByTestId('welcome-new').click();
+  await expect(page.getByTestId('map-view')).toBeVisible();
+
+  // Victory: an objective, then "the attacker wins holding it by turn 6; otherwise the defender wins".
+  await tab(page, 'Victory');
+  await enter(page.getByTestId('objective-hex'), '0505');
+  await page.getByTestId('objective-add').click();
+  await expect(page.getByTestId('objective-0')).toBeVisible();
+  await page.getByTestId('victory-condition-add').click();
+  const first = page.getByTestId('victory-condition-0');
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('victory-condition-0-target')).toHaveValue(/^objective:/);
+  await enter(page.getByTestId('victory-condition-0-turn'), '6');
+  await page.getByTestId('victory-condition-0-else').selectOption({ label: 'Defender win' });
+  await enter(page.getByTestId('victory-condition-0-result'), 'Marine victory');
+  await page.getByTestId('victory-otherwise-side').selectOption({ label: 'Defender win' });
+  // A second condition, of another kind, then undone in one step.
+  await page.getByTestId('victory-condition-add').click();
+  await page.getByTestId('victory-condition-1-kind').selectOption('eliminate');
+  await enter(page.getByTestId('victory-condition-1-percent'), '150');
+  await expect(page.getByTestId('status-message')).toContainText('not a whole number from 1 to 100');
+  await enter(page.getByTestId('victory-condition-1-percent'), '75');
+  await expect(page.getByTestId('victory-condition-1-percent')).toHaveValue('75');
+  await page.getByTestId('victory-condition-1-percent').blur();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('victory-condition-1-percent')).toHaveValue('100');
+  const sheet = page.getByTestId('victory-conditions-section');
+  await sheet.screenshot({ path: testInfo.outputPath('victory-conditions.png') });
+
+  // Turns: the CP columns go when the scenario has no command points, and come back with undo.
+  await tab(page, 'Turns');
+  await page.getByTestId('gen-start').fill('1943-11-20');
+  await enter(page.getByTestId('gen-count'), '3');
+  await page.getByTestId('gen-run').click();
+  await expect(page.getByTestId('turn-0-cp-0')).toBeVisible();
+  await page.getByTestId('uses-cp').uncheck();
+  await expect(page.getByTestId('turn-0-cp-0')).toHaveCount(0);
+  await expect(page.getByTestId('command-points-switch')).toContainText('No CP system');
+  await expect(page.getByTestId('gen-cp-0-morning')).toHaveCount(0);
+  await page.getByTestId('turns-sheet').screenshot({ path: testInfo.outputPath('turns-no-cp.png') });
+  await page.getByTestId('uses-cp').blur();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('turn-0-cp-0')).toBeVisible();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByTestId('turn-0-cp-0')).toHaveCount(0);
+
+  const doc = await exportJson(page);
+  expect(doc.ruleset.commandPoints).toBe(false);
+  expect(doc.victory.conditions).toEqual([
+    { kind: 'hold', sideId: 'side-1', target: { kind: 'objective', featureId: expect.any(String) }, check: 'everyTurn', turn: 6, elseSideId: 'side-2', result: 'Marine victory', elseResult: '' },
+    { kind: 'eliminate', sideId: 'side-1', percent: 100, result: '' },
+  ]);
+  expect(doc.victory.otherwise).toEqual({ sideId: 'side-2', result: '' });
+
+  expect(errors).toEqual([]);
+});
