@@ -43,7 +43,8 @@ export function blockHexes(pixels: Uint32Array, width: number, height: number, g
       const y = ys[col & 1];
       const x0 = x.lo[col];
       const x1 = x.hi[col];
-      for (let py = y.lo[row], y1 = y.hi[row]; py < y1; py++) pixels.fill(colour, py * width + x0, py * width + x1);
+      // A block is a few pixels wide: plain stores beat a fill call per line.
+      for (let py = y.lo[row], y1 = y.hi[row]; py < y1; py++) for (let i = py * width + x0, end = py * width + x1; i < end; i++) pixels[i] = colour;
     }
   }
 }
