@@ -26,14 +26,14 @@ afterEach(() => {
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const dbOf = (store: ProjectStore) => (store as unknown as { db: Db }).db;
 
-/** A real project with a 120×120 map where every hex is set: well over a hundred pages. */
+/** A real project with a 250×250 map where every hex is set: well over sixty pages. */
 function bigProject(name = 'big.atoll'): string {
   const file = path.join(dir, name);
   const doc = emptyDocument();
-  doc.map.cols = 120;
-  doc.map.rows = 120;
+  doc.map.cols = 250;
+  doc.map.rows = 250;
   const terrains = ['jungle', 'ocean', 'kunai'];
-  for (let row = 0; row < 120; row++) for (let col = 0; col < 120; col++) doc.hexes.push({ col, row, terrain: terrains[(col * 7 + row) % 3], elevation: row % 4 });
+  for (let row = 0; row < 250; row++) for (let col = 0; col < 250; col++) doc.hexes.push({ col, row, terrain: terrains[(col * 7 + row) % 3], elevation: row % 4 });
   ProjectStore.create(file, doc).close();
   expect(statSync(file).size / 4096).toBeGreaterThan(60);
   return file;
@@ -259,20 +259,38 @@ const FIXTURE_CONTENT: Record<string, Expectation> = {
     expect(store.loadDocument().units).toEqual([]);
     expect(store.sessions.list()).toEqual([]);
   },
-  'v3.atoll': (doc, store) => {
-    expect(doc.info.title).toBe('Fixture v3');
-    const sessions = store.sessions.list().sort((a, b) => a.meta.name.localeCompare(b.meta.name));
-    expect(sessions.map(({ meta }) => [meta.name, meta.actionCount, meta.branchedAt, meta.scenarioTitle, meta.deletedAt])).toEqual([
-      ['Fixture branch', 5, 5, 'Palembang', null],
-      ['Fixture game', 12, null, 'Palembang', null],
-    ]);
-    const [branch, game] = sessions;
-    expect(branch.meta.parentId).toBe(game.id);
-    expect(store.sessions.actions(game.id, 12).slice(0, 5)).toEqual(store.sessions.actions(branch.id, 5));
-    expect(store.sessions.start(game.id).placements.length).toBeGreaterThan(10);
-    expect(store.history().undoLabel).toBe('Add forces');
-  },
+  'v3.atoll': (doc, store) => withSessionsAndHexes('Fixture v3', doc, store),
+  // Schema 4 keeps the hexes one map row per table row: the same content as v3, written by the new layout.
+  'v4.atoll': (doc, store) => withSessionsAndHexes('Fixture v4', doc, store),
 };
+
+const FIXTURE_HEXES = [
+  { col: 0, row: 0, terrain: 'jungle', elevation: 0 },
+  { col: 1, row: 0, terrain: 'ocean', elevation: 0 },
+  { col: 5, row: 7, terrain: 'kunai', elevation: 2 },
+  { col: 23, row: 17, terrain: 'beach', elevation: 1 },
+];
+
+/** The v3 and later fixtures: two play-test sessions, four painted hexes, and an undo history back past the paint. */
+function withSessionsAndHexes(title: string, doc: ScenarioDocument, store: ProjectStore): void {
+  expect(doc.info.title).toBe(title);
+  expect(doc.hexes).toEqual(FIXTURE_HEXES);
+  const sessions = store.sessions.list().sort((a, b) => a.meta.name.localeCompare(b.meta.name));
+  expect(sessions.map(({ meta }) => [meta.name, meta.actionCount, meta.branchedAt, meta.scenarioTitle, meta.deletedAt])).toEqual([
+    ['Fixture branch', 5, 5, 'Palembang', null],
+    ['Fixture game', 12, null, 'Palembang', null],
+  ]);
+  const [branch, game] = sessions;
+  expect(branch.meta.parentId).toBe(game.id);
+  expect(store.sessions.actions(game.id, 12).slice(0, 5)).toEqual(store.sessions.actions(branch.id, 5));
+  expect(store.sessions.start(game.id).placements.length).toBeGreaterThan(10);
+  expect(store.history().undoLabel).toBe('Add forces');
+  expect(store.undo()?.label).toBe('Add forces');
+  expect(store.undo()?.label).toBe('Paint');
+  expect(store.loadDocument().hexes).toEqual([]);
+  expect(store.redo()?.label).toBe('Paint');
+  expect(store.loadDocument().hexes).toEqual(FIXTURE_HEXES);
+}
 
 /** A project file as schema version 1 wrote it, with v1-shaped records in the store and in its undo history. */
 function v1ProjectWithForces(file: string): void {

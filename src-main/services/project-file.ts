@@ -1,6 +1,6 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { ApiError } from '../../src-shared/api/errors';
-import { APPLICATION_ID, migrate, PROJECT_SCHEMA_VERSION, REQUIRED_TABLES } from './project-schema';
+import { APPLICATION_ID, migrate, PROJECT_SCHEMA_VERSION, requiredTables } from './project-schema';
 import { openDatabase, type Db } from './sqlite';
 
 const MAGIC = 'SQLite format 3\0';
@@ -49,7 +49,7 @@ export function inspectProjectFile(path: string): void {
       const check = db.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new Error(String(check));
       const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
-      if (version > 0 && REQUIRED_TABLES.some((t) => !tables.has(t))) throw new Error('tables are missing');
+      if (version > 0 && requiredTables(version).some((t) => !tables.has(t))) throw new Error('tables are missing');
     });
   } catch (e) {
     if (e instanceof ApiError) throw e;

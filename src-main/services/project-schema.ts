@@ -1,9 +1,11 @@
+import type { Hex } from '../../src-shared/model';
 import { DOCUMENT_STEPS, migrateChange, type DocumentStep } from '../../src-shared/schema/migrations';
+import { encodeHexRow, groupHexRows } from './hex-rows';
 import type { Db } from './sqlite';
 
 /** 'ATOL' in the SQLite header's application_id field: tells an Atoll project from any other SQLite file. */
 export const APPLICATION_ID = 0x41544f4c;
-export const PROJECT_SCHEMA_VERSION = 3;
+export const PROJECT_SCHEMA_VERSION = 4;
 
 /** Forward-only migrations; MIGRATIONS[n] takes a version-n file to version n+1, in its own transaction.
  *  Each schema version has a fixture file in tests/fixtures/projects/ that the migration tests open. */
@@ -36,6 +38,17 @@ export const MIGRATIONS: ((db: Db) => void)[] = [
         PRIMARY KEY (session_id, seq)) WITHOUT ROWID;
     `);
   },
+  // Hexes stored one map row per table row (`hex-rows.ts`): opening a 500 × 500 map reads 500 rows, not 250,000.
+  (db) => {
+    db.exec('CREATE TABLE hex_rows (row INTEGER PRIMARY KEY, terrains TEXT NOT NULL, cells BLOB NOT NULL)');
+    const hexes = db.prepare('SELECT col, row, terrain, elevation FROM hexes').iterate() as Iterable<Hex>;
+    const insert = db.prepare('INSERT INTO hex_rows (row, terrains, cells) VALUES (?, ?, ?)');
+    for (const [row, cells] of groupHexRows(hexes)) {
+      const encoded = encodeHexRow(cells);
+      insert.run(row, encoded.terrains, encoded.cells);
+    }
+    db.exec('DROP TABLE hexes');
+  },
 ];
 
 /** Moves the scenario stored in a project one document version forward: its records, its new singletons, and
@@ -55,7 +68,10 @@ function migrateDocumentRows(db: Db, step: DocumentStep, documentVersion: number
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('document.version', ?)").run(String(documentVersion));
 }
 
-export const REQUIRED_TABLES = ['meta', 'singletons', 'records', 'hexes', 'history'];
+/** The tables a project file of schema `version` cannot be without (the hexes moved to hex_rows in version 4). */
+export function requiredTables(version: number): string[] {
+  return ['meta', 'singletons', 'records', version >= 4 ? 'hex_rows' : 'hexes', 'history'];
+}
 
 export function migrate(db: Db): void {
   let version = db.pragma('user_version', { simple: true }) as number;

@@ -10,6 +10,7 @@ import {
 import { createProjectDb, openProjectDb } from './project-file';
 import type { Db } from './sqlite';
 import { SqliteTarget } from './sqlite-target';
+import { appendHexRow, encodeHexRow, groupHexRows } from './hex-rows';
 import { SessionStore } from './session-store';
 
 /** Undo entries kept per project; older ones are dropped as new commands arrive. */
@@ -63,8 +64,11 @@ export class ProjectStore {
       for (const name of SINGLETON_NAMES) single.run(name, JSON.stringify(doc[name]));
       const record = db.prepare('INSERT INTO records (collection, id, data) VALUES (?, ?, ?)');
       for (const name of COLLECTION_NAMES) for (const r of doc[name]) record.run(name, r.id, JSON.stringify(r));
-      const hex = db.prepare('INSERT INTO hexes (col, row, terrain, elevation) VALUES (?, ?, ?, ?)');
-      for (const h of doc.hexes) hex.run(h.col, h.row, h.terrain, h.elevation);
+      const hexRow = db.prepare('INSERT INTO hex_rows (row, terrains, cells) VALUES (?, ?, ?)');
+      for (const [row, cells] of groupHexRows(doc.hexes)) {
+        const encoded = encodeHexRow(cells);
+        hexRow.run(row, encoded.terrains, encoded.cells);
+      }
       const asset = db.prepare('INSERT OR IGNORE INTO assets (id, mime, data) VALUES (?, ?, ?)');
       for (const a of doc.assets ?? []) asset.run(a.id, a.mime, Buffer.from(a.data, 'base64'));
     });
@@ -95,13 +99,16 @@ export class ProjectStore {
     const doc = { format: DOCUMENT_FORMAT, version: DOCUMENT_VERSION } as Record<string, unknown>;
     for (const name of SINGLETON_NAMES) doc[name] = parseStored(SINGLETONS[name], this.target.getSingleton(name), [name]);
     for (const name of COLLECTION_NAMES) doc[name] = [];
-    const rows = this.db.prepare('SELECT collection, id, data FROM records ORDER BY collection, id').all() as { collection: string; id: string; data: string }[];
-    for (const row of rows) {
+    const records = this.db.prepare('SELECT collection, id, data FROM records ORDER BY collection, id').all() as { collection: string; id: string; data: string }[];
+    for (const row of records) {
       if (!(row.collection in COLLECTIONS)) continue;
       const name = row.collection as CollectionName;
       (doc[name] as unknown[]).push(parseStored(COLLECTIONS[name], JSON.parse(row.data), [name, row.id]));
     }
-    doc.hexes = this.db.prepare('SELECT col, row, terrain, elevation FROM hexes ORDER BY row, col').all() as Hex[];
+    const hexes: Hex[] = [];
+    const rows = this.db.prepare('SELECT row, terrains, cells FROM hex_rows ORDER BY row').all() as { row: number; terrains: string; cells: Buffer }[];
+    for (const r of rows) appendHexRow(hexes, r.row, r.terrains, r.cells);
+    doc.hexes = hexes;
     return doc as ScenarioDocument;
   }
 
@@ -194,7 +201,10 @@ export class ProjectStore {
 
   private transact(work: () => void): void {
     try {
-      this.db.transaction(work)();
+      this.db.transaction(() => {
+        work();
+        this.target.flush();
+      })();
       this.revision++;
     } catch (e) {
       this.target.refresh();

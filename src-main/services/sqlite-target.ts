@@ -1,6 +1,7 @@
 import { ApiError } from '../../src-shared/api/errors';
 import type { CollectionName, DocumentTarget, MapSettings, RecordOf, SingletonName, SingletonValue } from '../../src-shared/model';
 import type { Ruleset } from '../../src-shared/ruleset';
+import { decodeHexRow, encodeHexRow, type HexRow } from './hex-rows';
 import type { Db } from './sqlite';
 
 /** The project file as a DocumentTarget. It also refuses writes that do not fit the project (a hex off the
@@ -11,6 +12,9 @@ export class SqliteTarget implements DocumentTarget {
   private terrain!: Set<string>;
   private hexsideTypes!: Set<string>;
   private pathTypes!: Set<string>;
+  /** Map rows of hexes read during the current command, and which of them it changed: written back by `flush`. */
+  private readonly rows = new Map<number, HexRow>();
+  private readonly dirty = new Set<number>();
 
   constructor(db: Db) {
     this.stmt = {
@@ -19,15 +23,17 @@ export class SqliteTarget implements DocumentTarget {
       getRecord: db.prepare('SELECT data FROM records WHERE collection = ? AND id = ?').pluck(),
       putRecord: db.prepare('INSERT OR REPLACE INTO records (collection, id, data) VALUES (?, ?, ?)'),
       delRecord: db.prepare('DELETE FROM records WHERE collection = ? AND id = ?'),
-      getHex: db.prepare('SELECT terrain, elevation FROM hexes WHERE col = ? AND row = ?'),
-      putHex: db.prepare('INSERT OR REPLACE INTO hexes (col, row, terrain, elevation) VALUES (?, ?, ?, ?)'),
-      delHex: db.prepare('DELETE FROM hexes WHERE col = ? AND row = ?'),
+      getRow: db.prepare('SELECT terrains, cells FROM hex_rows WHERE row = ?'),
+      putRow: db.prepare('INSERT OR REPLACE INTO hex_rows (row, terrains, cells) VALUES (?, ?, ?)'),
+      delRow: db.prepare('DELETE FROM hex_rows WHERE row = ?'),
     };
     this.refresh();
   }
 
   /** Re-read what is cached from the file (after a rolled-back command). */
   refresh(): void {
+    this.rows.clear();
+    this.dirty.clear();
     this.cache('map', this.getSingleton('map'));
     this.cache('ruleset', this.getSingleton('ruleset'));
   }
@@ -70,17 +76,44 @@ export class SqliteTarget implements DocumentTarget {
   }
 
   getHex(col: number, row: number) {
-    return this.stmt.getHex.get(col, row) as { terrain: string; elevation: number } | undefined;
+    const cell = this.hexRow(row).get(col);
+    return cell && { ...cell };
   }
 
   putHex(col: number, row: number, terrain: string, elevation: number): void {
     this.checkHex(col, row, terrain);
-    this.stmt.putHex.run(col, row, terrain, elevation);
+    this.hexRow(row).set(col, { terrain, elevation });
+    this.dirty.add(row);
   }
 
   deleteHex(col: number, row: number): void {
     this.checkHex(col, row, this.map.defaultTerrain);
-    this.stmt.delHex.run(col, row);
+    if (this.hexRow(row).delete(col)) this.dirty.add(row);
+  }
+
+  /** Write the map rows of hexes the command changed, each once, and forget the rows read; called inside the
+   *  command's transaction, before it commits. */
+  flush(): void {
+    for (const row of this.dirty) {
+      const cells = this.rows.get(row)!;
+      if (cells.size === 0) this.stmt.delRow.run(row);
+      else {
+        const encoded = encodeHexRow(cells);
+        this.stmt.putRow.run(row, encoded.terrains, encoded.cells);
+      }
+    }
+    this.dirty.clear();
+    this.rows.clear();
+  }
+
+  private hexRow(row: number): HexRow {
+    let cells = this.rows.get(row);
+    if (!cells) {
+      const stored = this.stmt.getRow.get(row) as { terrains: string; cells: Buffer } | undefined;
+      cells = stored ? decodeHexRow(row, stored.terrains, stored.cells) : new Map();
+      this.rows.set(row, cells);
+    }
+    return cells;
   }
 
   private checkHex(col: number, row: number, terrain: string) {

@@ -6,22 +6,26 @@ const MAX_TILE_PX = 1024;
 /**
  * Tile patterns on a browser canvas: each tile drawn once per size into a small bitmap, then filled as a
  * CanvasPattern placed so that its copies repeat from the map's origin, whatever chunk or patch is being drawn.
+ * The pattern is made once per tile and size too (a chunk fills every area of a terrain with it, and making a
+ * pattern copies its bitmap): a pattern belongs to no canvas, so chunks, patches and the worker's canvases share it.
  */
 export function canvasPatternFill(): PatternFill {
-  const tiles = new Map<string, OffscreenCanvas>();
-  const tileBitmap = (tile: TilePattern, w: number, h: number) => {
+  const patterns = new Map<string, CanvasPattern | null>();
+  const patternOf = (ctx: CanvasRenderingContext2D, tile: TilePattern, w: number, h: number) => {
     const key = `${tile.key}|${w}x${h}`;
-    let canvas = tiles.get(key);
-    if (!canvas) {
+    let pattern = patterns.get(key);
+    if (pattern === undefined) {
       // An OffscreenCanvas: the same code runs in the chunk worker, which has no document.
-      canvas = new OffscreenCanvas(w, h);
-      const ctx = canvas.getContext('2d')!;
-      ctx.scale(w / tile.width, h / tile.height);
-      tile.draw(ctx);
-      if (tiles.size > 64) tiles.clear();
-      tiles.set(key, canvas);
+      const canvas = new OffscreenCanvas(w, h);
+      const tctx = canvas.getContext('2d')!;
+      tctx.scale(w / tile.width, h / tile.height);
+      tile.draw(tctx);
+      pattern = ctx.createPattern(canvas, 'repeat');
+      pattern?.setTransform(new DOMMatrix().scale(tile.width / w, tile.height / h));
+      if (patterns.size > 64) patterns.clear();
+      patterns.set(key, pattern);
     }
-    return canvas;
+    return pattern;
   };
   return (context, tile) => {
     const ctx = context as CanvasRenderingContext2D;
@@ -29,9 +33,8 @@ export function canvasPatternFill(): PatternFill {
     const pxPerUnit = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
     const w = Math.max(1, Math.min(MAX_TILE_PX, Math.round(tile.width * pxPerUnit)));
     const h = Math.max(1, Math.min(MAX_TILE_PX, Math.round(tile.height * pxPerUnit)));
-    const pattern = ctx.createPattern(tileBitmap(tile, w, h), 'repeat');
+    const pattern = patternOf(ctx, tile, w, h);
     if (!pattern) return;
-    pattern.setTransform(new DOMMatrix().scale(tile.width / w, tile.height / h));
     ctx.fillStyle = pattern;
     ctx.fill();
   };

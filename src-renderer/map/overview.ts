@@ -1,5 +1,6 @@
 import { makeCanvas } from './chunks';
 import type { MapScene } from './map-scene';
+import type { HexLattice } from '../../src-shared/map-art/lattice';
 
 type Ctx = CanvasRenderingContext2D;
 type Rect = { x0: number; y0: number; x1: number; y1: number };
@@ -7,6 +8,46 @@ type Rect = { x0: number; y0: number; x1: number; y1: number };
 const OVERVIEW_MAX_PX = 2048;
 /** The overview resampled to the scale on screen is kept when it is at most this many pixels. */
 const FITTED_MAX_PX = 4 * 1024 * 1024;
+
+/** A `#rrggbb` colour as one pixel word: RGBA bytes in memory order, read as one little-endian word (0xAABBGGRR). */
+export function packedColour(hex: string): number {
+  const v = parseInt(hex.slice(1, 7), 16);
+  return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
+}
+
+/** Every hex of the grid as a block of its terrain's colour (`colours` by terrain index) in a `width` × `height`
+ *  image `k` pixels per mm. A hex's x depends only on its column and the parity of its row, its y on its row and the
+ *  parity of its column, so the block edges are worked out once per column and row (a 500 × 500 map has 250,000
+ *  hexes to block in). */
+export function blockHexes(pixels: Uint32Array, width: number, height: number, grid: { cols: number; rows: number; terrain: ArrayLike<number> }, l: HexLattice, k: number, colours: Uint32Array): void {
+  const w = l.stepX * k;
+  const h = l.stepY * k;
+  const { cols, rows } = grid;
+  // [parity][index]: first and past-last pixel of each column (by row parity) and each row (by column parity).
+  const edges = (n: number, at: (i: number, parity: number) => number, half: number, limit: number) =>
+    [0, 1].map((p) => {
+      const lo = new Int32Array(n);
+      const hi = new Int32Array(n);
+      for (let i = 0; i < n; i++) {
+        lo[i] = Math.max(0, Math.round(at(i, p) * k - half - 0.5));
+        hi[i] = Math.min(limit, Math.round(at(i, p) * k + half + 0.5));
+      }
+      return { lo, hi };
+    });
+  const xs = edges(cols, (col, p) => l.centreX(col, p), w / 2, width);
+  const ys = edges(rows, (row, p) => l.centreY(p, row), h / 2, height);
+  for (let row = 0; row < rows; row++) {
+    const x = xs[row & 1];
+    for (let col = 0; col < cols; col++) {
+      const colour = colours[grid.terrain[row * cols + col]];
+      const y = ys[col & 1];
+      const x0 = x.lo[col];
+      const x1 = x.hi[col];
+      // A block is a few pixels wide: plain stores beat a fill call per line.
+      for (let py = y.lo[row], y1 = y.hi[row]; py < y1; py++) for (let i = py * width + x0, end = py * width + x1; i < end; i++) pixels[i] = colour;
+    }
+  }
+}
 
 /**
  * The whole map, coarse (each hex a block of its fill colour, at most 2048 pixels across), kept up to date hex by
@@ -38,28 +79,9 @@ export class MapOverview {
     const image = ctx.createImageData(width, height);
     const pixels = new Uint32Array(image.data.buffer);
     const { grid, model } = this.scene;
-    const l = model.lattice;
-    const k = this.scale;
-    const w = l.stepX * k;
-    const h = l.stepY * k;
-    // RGBA bytes in memory order, read as one little-endian word: 0xAABBGGRR.
-    const packed = (hex: string) => {
-      const v = parseInt(hex.slice(1, 7), 16);
-      return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
-    };
-    pixels.fill(packed('#f6f3ea'));
-    const colours = new Map<number, number>();
-    for (let row = 0; row < grid.rows; row++)
-      for (let col = 0; col < grid.cols; col++) {
-        const key = grid.terrain[row * grid.cols + col];
-        let colour = colours.get(key);
-        if (colour === undefined) colours.set(key, (colour = packed(model.terrainOfIndex(key)?.look.fill ?? '#ff00ff')));
-        const x0 = Math.max(0, Math.round(l.centreX(col, row) * k - w / 2 - 0.5));
-        const x1 = Math.min(width, Math.round(l.centreX(col, row) * k + w / 2 + 0.5));
-        const y0 = Math.max(0, Math.round(l.centreY(col, row) * k - h / 2 - 0.5));
-        const y1 = Math.min(height, Math.round(l.centreY(col, row) * k + h / 2 + 0.5));
-        for (let y = y0; y < y1; y++) pixels.fill(colour, y * width + x0, y * width + x1);
-      }
+    const colours = new Uint32Array(grid.paletteIds.length);
+    for (let t = 0; t < colours.length; t++) colours[t] = packedColour(model.terrainOfIndex(t)?.look.fill ?? '#ff00ff');
+    blockHexes(pixels, width, height, grid, model.lattice, this.scale, colours);
     ctx.putImageData(image, 0, 0);
   }
 

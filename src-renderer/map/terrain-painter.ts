@@ -54,6 +54,9 @@ export class TerrainPainter {
   private scratchCanvas: HTMLCanvasElement | null = null;
   private readonly worker: Worker | null;
   private readonly pending = new Map<string, Pending>();
+  /** Patches after an edit that the worker is drawing with the full art, by key; the chunks show the edited hexes
+   *  in flat colour until they come. */
+  private readonly patches = new Map<string, Pending>();
   private serial = 0;
   /** Asks the view for a frame (a chunk arrived). */
   onChunk: () => void = () => undefined;
@@ -121,6 +124,14 @@ export class TerrainPainter {
   }
 
   private received(m: FromChunkWorker) {
+    const patch = this.patches.get(m.key);
+    if (patch) {
+      this.patches.delete(m.key);
+      if (m.kind === 'chunk') this.applyPatch(patch, m.bitmap);
+      else this.drawPatches([patch], this.chunksMeeting(patch, patch.scale));
+      this.onChunk();
+      return;
+    }
     const p = this.pending.get(m.key);
     if (!p || p.serial !== m.serial) {
       // Asked for before an edit touched it, or no longer wanted.
@@ -153,7 +164,38 @@ export class TerrainPainter {
       boxes.push({ x0: x - margin, y0: y - margin, x1: x + margin, y1: y + margin });
     }
     if (forward.length) this.post({ kind: 'hexes', hexes: forward });
+    if (this.worker) this.flatPreview(forward);
     this.repaint(boxes);
+  }
+
+  /** With a worker drawing the full art of an edit, the edited hexes show at once in their terrain's flat colour in
+   *  the chunks on screen (a few polygon fills), until the worker's patch replaces them. */
+  private flatPreview(hexes: { col: number; row: number; terrain: string }[]) {
+    const s = this.shownScale;
+    if (!(s > 0)) return;
+    const { model } = this.scene;
+    const l = model.lattice;
+    const r = l.radius;
+    for (const e of this.cache.values()) {
+      if (e.scale !== s) continue;
+      let ctx: Ctx | null = null;
+      for (const h of hexes) {
+        const x = l.centreX(h.col, h.row);
+        const y = l.centreY(h.col, h.row);
+        if (x + r <= e.x0 || x - r >= e.x1 || y + r <= e.y0 || y - r >= e.y1) continue;
+        if (!ctx) {
+          ctx = this.writable(e).getContext('2d')!;
+          ctx.save();
+          ctx.setTransform(s, 0, 0, s, -Math.round(e.x0 * s), -Math.round(e.y0 * s));
+        }
+        ctx.beginPath();
+        for (let k = 0; k < 6; k++) ctx.lineTo(x + l.cornerX[k], y + l.cornerY[k]);
+        ctx.closePath();
+        ctx.fillStyle = model.terrain(h.terrain)?.look.fill ?? '#ff00ff';
+        ctx.fill();
+      }
+      ctx?.restore();
+    }
   }
 
   /** A hexside or path edit: the worker's copy follows, and the chunks round it are redrawn. */
@@ -188,23 +230,61 @@ export class TerrainPainter {
       else this.drop(key, entry);
     }
     // Each box is drawn once, on whole pixels of the map at the scale on screen, and copied into every chunk it
-    // reaches: chunks of one scale share that pixel grid, so the patch meets the rest of each without a seam.
-    for (const b of boxes) {
-      const targets = touched.filter((e) => meets(b, e));
+    // reaches: chunks of one scale share that pixel grid, so the patch meets the rest of each without a seam. With a
+    // worker, the worker draws it (the edit shows in flat colour meanwhile); without one, it is drawn here.
+    const rects = boxes.map((b) => ({ ...this.pixelRect(b, s), serial: 0, scale: s })).filter((b) => touched.some((e) => meets(b, e)));
+    if (!this.worker) return this.drawPatches(rects, touched);
+    const jobs: ChunkJob[] = [];
+    for (const b of rects) {
+      const key = `patch:${++this.serial}`;
+      this.patches.set(key, { ...b, serial: this.serial });
+      jobs.push({ ...b, key, serial: this.serial, width: Math.round((b.x1 - b.x0) * s), height: Math.round((b.y1 - b.y0) * s) });
+    }
+    if (jobs.length) this.post({ kind: 'render', jobs });
+  }
+
+  /** A rectangle (mm) grown to whole pixels of the map at scale `s`. */
+  private pixelRect(b: Rect, s: number): Rect {
+    const gx0 = Math.floor(b.x0 * s);
+    const gy0 = Math.floor(b.y0 * s);
+    return { x0: gx0 / s, y0: gy0 / s, x1: Math.ceil(b.x1 * s) / s, y1: Math.ceil(b.y1 * s) / s };
+  }
+
+  private chunksMeeting(r: Rect, scale: number): Entry[] {
+    return [...this.cache.values()].filter((e) => e.scale === scale && e.x0 < r.x1 && e.x1 > r.x0 && e.y0 < r.y1 && e.y1 > r.y0);
+  }
+
+  /** Patches (whole-pixel rectangles) drawn here with the full art and copied into the chunks they reach. */
+  private drawPatches(rects: Pending[], chunks: Entry[]) {
+    for (const b of rects) {
+      const targets = chunks.filter((e) => e.scale === b.scale && e.x0 < b.x1 && e.x1 > b.x0 && e.y0 < b.y1 && e.y1 > b.y0);
       if (!targets.length) continue;
-      const gx0 = Math.floor(b.x0 * s);
-      const gy0 = Math.floor(b.y0 * s);
-      const w = Math.ceil(b.x1 * s) - gx0;
-      const h = Math.ceil(b.y1 * s) - gy0;
+      const s = b.scale;
+      const w = Math.round((b.x1 - b.x0) * s);
+      const h = Math.round((b.y1 - b.y0) * s);
       const patch = this.scratch(w, h);
-      this.scene.drawRect(patch.getContext('2d')!, { x: gx0 / s, y: gy0 / s }, gx0 / s, gy0 / s, (gx0 + w) / s, (gy0 + h) / s, s);
-      for (const e of targets) {
-        const ctx = this.writable(e).getContext('2d')!;
-        const dx = gx0 - Math.round(e.x0 * s);
-        const dy = gy0 - Math.round(e.y0 * s);
-        ctx.clearRect(dx, dy, w, h);
-        ctx.drawImage(patch, 0, 0, w, h, dx, dy, w, h);
-      }
+      this.scene.drawRect(patch.getContext('2d')!, { x: b.x0, y: b.y0 }, b.x0, b.y0, b.x1, b.y1, s);
+      this.copyPatch(patch, w, h, b, targets);
+    }
+  }
+
+  /** The worker's patch, into the chunks of its scale it reaches (those cached now: a chunk drawn after the edit
+   *  has the same pixels there). */
+  private applyPatch(p: Pending, bitmap: ImageBitmap) {
+    this.copyPatch(bitmap, bitmap.width, bitmap.height, p, this.chunksMeeting(p, p.scale));
+    bitmap.close();
+  }
+
+  private copyPatch(patch: HTMLCanvasElement | ImageBitmap, w: number, h: number, b: Pending, targets: Entry[]) {
+    const s = b.scale;
+    const gx0 = Math.round(b.x0 * s);
+    const gy0 = Math.round(b.y0 * s);
+    for (const e of targets) {
+      const ctx = this.writable(e).getContext('2d')!;
+      const dx = gx0 - Math.round(e.x0 * s);
+      const dy = gy0 - Math.round(e.y0 * s);
+      ctx.clearRect(dx, dy, w, h);
+      ctx.drawImage(patch, 0, 0, w, h, dx, dy, w, h);
     }
   }
 
@@ -235,6 +315,7 @@ export class TerrainPainter {
   invalidateAll() {
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
+    this.patches.clear();
     this.coarse.redrawAll();
   }
 
@@ -242,6 +323,7 @@ export class TerrainPainter {
     this.worker?.terminate();
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
+    this.patches.clear();
   }
 
   /** The chunk drawn in the frame itself (no worker): within the frame's budget. */
@@ -292,7 +374,8 @@ export class TerrainPainter {
   draw(ctx: Ctx, view: View, now: () => number) {
     const start = now();
     ctx.imageSmoothingEnabled = true;
-    this.incomplete = false;
+    // Until the worker's patches of an edit arrive, the view is not complete (the edit shows in flat colour).
+    this.incomplete = this.patches.size > 0;
     const s = view.scale;
     // Chunks are asked for once the zoom rests (a wheel gesture passes through many scales); the first frame's
     // scale is at rest already.
@@ -305,7 +388,7 @@ export class TerrainPainter {
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     const hexPx = this.scene.size * s;
     if (s <= this.coarse.scale && hexPx < OVERVIEW_BELOW_HEX_PX) {
-      this.incomplete = !this.coarse.drawView(ctx, vx, vy, s, resting);
+      this.incomplete = !this.coarse.drawView(ctx, vx, vy, s, resting) || this.patches.size > 0;
       this.forgetExcept(new Set());
       return;
     }

@@ -16,7 +16,32 @@ for (let i = 0; i < ALPHABET.length; i++) {
   CODES[i] = ALPHABET.charCodeAt(i);
 }
 
+/** The platform's own base64 where it has one (Chromium's Uint8Array.prototype.toBase64, Node's Buffer): a
+ *  quarter of a million hexes' bytes take a few milliseconds instead of a hundred. */
+type NativeBase64 = { toBase64?: (this: Uint8Array) => string };
+type NativeFromBase64 = { fromBase64?: (text: string) => Uint8Array };
+type NodeBuffer = { from(bytes: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'base64'): string }; from(text: string, encoding: 'base64'): Uint8Array };
+const nativeTo = (Uint8Array.prototype as NativeBase64).toBase64;
+const nativeFrom = (Uint8Array as unknown as NativeFromBase64).fromBase64;
+const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+
 export function toBase64(bytes: Uint8Array): string {
+  if (nativeTo) return nativeTo.call(bytes);
+  if (nodeBuffer) return nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  return toBase64Portable(bytes);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  if (nativeFrom) return nativeFrom(text);
+  if (nodeBuffer) {
+    const b = nodeBuffer.from(text, 'base64');
+    return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  }
+  return fromBase64Portable(text);
+}
+
+/** Base64 in plain script, for a platform with neither. */
+export function toBase64Portable(bytes: Uint8Array): string {
   // ASCII codes written into one buffer and turned into text 8 K at a time: string concatenation of a quarter
   // of a million pieces took half a second.
   const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
@@ -43,7 +68,7 @@ export function toBase64(bytes: Uint8Array): string {
   return parts.join('');
 }
 
-export function fromBase64(text: string): Uint8Array {
+export function fromBase64Portable(text: string): Uint8Array {
   const pad = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const out = new Uint8Array((text.length / 4) * 3 - pad);
   let o = 0;
@@ -59,33 +84,40 @@ export function fromBase64(text: string): Uint8Array {
 function packHexes(hexes: readonly Hex[]): Packed | null {
   const palette: string[] = [];
   const index = new Map<string, number>();
-  // col and row (16 bits each), terrain index (16 bits), level (8 bits), for every hex in order.
+  // col and row (16 bits each), terrain index (16 bits), level (8 bits), for every hex in order, little-endian.
   const bytes = new Uint8Array(hexes.length * 7);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < hexes.length; i++) {
+  // Neighbouring hexes mostly share a terrain: the last one's index is tried before the map.
+  let lastTerrain = '';
+  let last = -1;
+  for (let i = 0, o = 0; i < hexes.length; i++, o += 7) {
     const h = hexes[i];
     if (!(h.col >= 0 && h.col < 65536 && h.row >= 0 && h.row < 65536 && h.elevation >= -128 && h.elevation < 128)) return null;
-    let t = index.get(h.terrain);
+    let t = h.terrain === lastTerrain ? last : index.get(h.terrain);
     if (t === undefined) {
       t = palette.length;
       palette.push(h.terrain);
       index.set(h.terrain, t);
       if (t >= 65536) return null;
     }
-    view.setUint16(i * 7, h.col, true);
-    view.setUint16(i * 7 + 2, h.row, true);
-    view.setUint16(i * 7 + 4, t, true);
-    view.setInt8(i * 7 + 6, h.elevation);
+    lastTerrain = h.terrain;
+    last = t;
+    bytes[o] = h.col & 255;
+    bytes[o + 1] = h.col >> 8;
+    bytes[o + 2] = h.row & 255;
+    bytes[o + 3] = h.row >> 8;
+    bytes[o + 4] = t & 255;
+    bytes[o + 5] = t >> 8;
+    bytes[o + 6] = h.elevation & 255;
   }
   return { [PACKED]: 1, palette, count: hexes.length, data: toBase64(bytes) };
 }
 
 function unpackHexes(packed: Packed): Hex[] {
   const bytes = fromBase64(packed.data);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const { palette } = packed;
   const out: Hex[] = new Array(packed.count);
-  for (let i = 0; i < packed.count; i++)
-    out[i] = { col: view.getUint16(i * 7, true), row: view.getUint16(i * 7 + 2, true), terrain: packed.palette[view.getUint16(i * 7 + 4, true)], elevation: view.getInt8(i * 7 + 6) };
+  for (let i = 0, o = 0; i < packed.count; i++, o += 7)
+    out[i] = { col: bytes[o] | (bytes[o + 1] << 8), row: bytes[o + 2] | (bytes[o + 3] << 8), terrain: palette[bytes[o + 4] | (bytes[o + 5] << 8)], elevation: (bytes[o + 6] << 24) >> 24 };
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { startHost, type RunningHost } from '../support/web-host';
@@ -113,4 +114,43 @@ test('a brush stroke painted while the view zooms and pans keeps every hex it cr
   await page.keyboard.press('Control+z');
   await expect.poll(async () => Promise.all([...Array(9).keys()].map((k) => terrainAt(at(k))))).toEqual(original);
   await expect(page.getByTestId('status-project')).toContainText('saved');
+});
+
+test('dabs show at once in flat colour and end up as the map drawn afresh once the worker patches them in', async ({ page }) => {
+  await importTaremo(page);
+  await page.mouse.move(5, 5);
+  await zoom(page, 0);
+  await settled(page);
+  // Dabs in quick succession round the centre (each shows at once in flat colour, the worker's full art follows).
+  await page.evaluate(() => {
+    const app = window.atollApp!;
+    const map = window.atollMap!;
+    app.editor.setTool('brush');
+    const box = map.stage.container().getBoundingClientRect();
+    const centre = map.hexAt(box.left + box.width / 2, box.top + box.height / 2);
+    const terrain = ['jungle', 'kunai', 'beach', 'palms', 'ocean'];
+    for (let i = 0; i < 15; i++) {
+      app.editor.setTerrain(terrain[i % terrain.length]);
+      map.tap({ col: centre.col + (i % 5) - 2, row: centre.row + ((i * 2) % 3) - 1 });
+      map.drawNow();
+    }
+  });
+  await settled(page);
+  const patched = await page.getByTestId('map-view').screenshot({ animations: 'disabled' });
+  await page.evaluate(() => window.atollMap!.dropCaches());
+  await settled(page);
+  const fresh = await page.getByTestId('map-view').screenshot({ animations: 'disabled' });
+  const a = PNG.sync.read(patched);
+  const b = PNG.sync.read(fresh);
+  // Antialiasing where a patch meets the rest of a chunk may differ by a few levels (as it did when patches were
+  // drawn on the UI thread); a hex left in its flat preview colour, without its pattern and grid, differs by far more.
+  let differ = 0;
+  let far = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d = Math.max(...[0, 1, 2].map((k) => Math.abs(a.data[i + k] - b.data[i + k])));
+    if (d > 0) differ++;
+    if (d > 40) far++;
+  }
+  expect(far).toBe(0);
+  expect(differ / (a.width * a.height)).toBeLessThan(0.01);
 });
