@@ -29,7 +29,7 @@ export function withObstacles(seed: number, setup: GameSetup): GameSetup {
   const { cols, rows } = setup.map;
   const geom: HexGridGeometry = { orientation: setup.map.orientation, stagger: setup.map.stagger };
   const inside = (h: HexRef) => h.col >= 0 && h.row >= 0 && h.col < cols && h.row < rows;
-  const ruleset = structuredClone(setup.ruleset);
+  const ruleset = { ...setup.ruleset };
   ruleset.hexsides = ruleset.hexsides.map((h) =>
     h.id === 'barbed-wire'
       ? { ...h, move: { ...h.move, wheeled: { prohibited: true as const } }, obstacle: { clearedByCrossing: ['tracked'], clearers: clearers(d), ...(d.chance(30) ? { clearedAs: 'hedge' } : {}) } }

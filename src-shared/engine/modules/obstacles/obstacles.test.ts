@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../testing/test-guards';
-import { featureFireRows, type FeatureRule, type Ruleset } from '../../../ruleset';
+import { defaultRuleset, featureFireRows, type FeatureRule, type Ruleset } from '../../../ruleset';
 import { apply } from '../../core/apply';
 import { legalActions } from '../../core/legal';
 import { assessAttack } from '../../combat/combat';
@@ -24,12 +24,7 @@ const plainFeature = (id: string, name: string): FeatureRule => ({
 
 /** Wire that stops wheeled units, tanks cross and clear it, two engineers clear it; a minefield; a command post. */
 function rules(keepsBonus = false): Ruleset {
-  const r = structuredClone(
-    (() => {
-      const base = engineering({ units: [] }).board.ruleset;
-      return base;
-    })(),
-  );
+  const r = defaultRuleset();
   r.hexsides = r.hexsides.map((h) =>
     h.id === 'barbed-wire'
       ? { ...h, move: { foot: { mp: 2 }, wheeled: { prohibited: true as const }, tracked: { mp: 0 } }, obstacle: { clearedByCrossing: ['tracked'], clearers: { count: 2, flag: 'Engineer' } } }

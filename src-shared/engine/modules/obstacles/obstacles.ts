@@ -123,5 +123,9 @@ export function clearersText(clearers: ObstacleClearers): string {
 
 /** A board holds obstacles or features with a life: the module has work to do. */
 export function boardUsesObstacles(board: Board): boolean {
-  return board.ruleset.hexsides.some((h) => h.obstacle) || board.ruleset.features.some((f) => f.obstacle || f.life);
+  let uses = usesByRuleset.get(board.ruleset);
+  if (uses === undefined) usesByRuleset.set(board.ruleset, (uses = board.ruleset.hexsides.some((h) => h.obstacle) || board.ruleset.features.some((f) => f.obstacle || f.life)));
+  return uses;
 }
+
+const usesByRuleset = new WeakMap<Board['ruleset'], boolean>();
