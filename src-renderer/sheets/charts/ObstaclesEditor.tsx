@@ -20,7 +20,7 @@ function ClearersCells({ obstacle, classes, testId, report, onChange }: { obstac
       <td className="narrow">
         <NumberField label="" value={c?.count} min={1} max={6} optional placeholder="none" report={report} testId={`${testId}-clearers`} onCommit={(n) => withClearers(n === undefined ? undefined : { ...(c ?? {}), count: n })} />
       </td>
-      <td className="narrow">
+      <td className="flag-cell">
         {c && (
           <TextField
             label=""
