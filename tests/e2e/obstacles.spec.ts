@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
+import { hexsidesOf } from '../../src-shared/hex';
+import { importScenario } from '../support/import-scenario';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
 
@@ -70,5 +72,44 @@ test('Charts ▸ Obstacles: wire that two engineers clear, a destructible comman
     keepsBonus: false,
   });
   expect(doc.ruleset.features.find((f: { id: string }) => f.id === 'minefield').obstacle).toEqual({ clearers: { count: 1, flag: 'engineer' } });
+  expect(errors).toEqual([]);
+});
+
+test('play-test: greedy bots clear the wire round Taremo\'s objectives and destroy command posts; the board marks both', async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1500, height: 1000 });
+  await importScenario(page, host.url, 'taremo', (doc) => {
+    const d = doc as { ruleset: { hexsides: { id: string }[]; features: { id: string }[] }; hexsides: { id: string; type: string }[]; features: { id: string; type: string; hex: { col: number; row: number }; props: object }[]; map: Parameters<typeof hexsidesOf>[0] };
+    d.ruleset.hexsides = d.ruleset.hexsides.map((h) => (h.id === 'barbed-wire' ? { ...h, obstacle: { clearers: { count: 1 } } } : h));
+    const life = { defenceAdd: 1, dice: '1d6', rows: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, result: roll >= 4 ? 'destroyed' : 'intact' })), keepsBonus: false };
+    const post = { id: 'commandPost', name: 'Command post', source: 'e2e', defence: 0, columnShift: -1, protects: 'all', vehiclesMayEnter: true, enterMp: 0, maxPerHex: 1, forbidden: { structure: false, water: [], terrain: [] }, life };
+    d.ruleset.features = [...d.ruleset.features.filter((f) => f.id !== 'commandPost'), post];
+    const taken = new Set(d.hexsides.map((h) => h.id));
+    const objectives = d.features.filter((f) => f.type === 'objective');
+    for (const f of objectives) for (const key of hexsidesOf(d.map, f.hex)) if (!taken.has(key)) d.hexsides.push({ id: key, type: 'barbed-wire' });
+    objectives.forEach((f, i) => d.features.push({ id: `cp-${i}`, type: 'commandPost', hex: f.hex, props: {} }));
+  });
+  await chooseMenu(page, 'View', 'view.playtest');
+  await expect(page.getByTestId('playtest-home')).toBeVisible();
+  await page.getByTestId('new-game-seed').fill('1');
+  await page.getByTestId('new-game-player-japanese').selectOption('greedy');
+  await page.getByTestId('new-game-player-us').selectOption('greedy');
+  await page.getByTestId('new-game-setup').click();
+  await page.getByTestId('setup-auto-all').click();
+  await page.getByTestId('setup-start').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await page.getByTestId('play-tab-players').click();
+  await page.getByTestId('bot-speed').first().selectOption('0');
+  await page.getByTestId('bot-until-game').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
+  const state = await page.evaluate(() => window.atollPlaytest!.game!.state.obstacles ?? null);
+  expect(state?.cleared?.length ?? 0).toBeGreaterThan(0);
+  expect(state?.destroyed?.length ?? 0).toBeGreaterThan(0);
+  await page.getByTestId('end-review').click();
+  await page.getByTestId('play-tab-log').click();
+  await expect(page.getByTestId('play-screen')).toContainText(/is cleared|destruction roll/);
+  await page.screenshot({ path: testInfo.outputPath('obstacles-board.png') });
   expect(errors).toEqual([]);
 });
