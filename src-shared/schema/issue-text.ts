@@ -53,6 +53,8 @@ const FIELDS: Readonly<Record<string, Field>> = {
   dpi: { name: 'Resolution', unit: 'dpi' },
   opacity: { name: 'Opacity' },
   id: { name: 'Id' },
+  defenceAdd: { name: 'Defence added' },
+  clearedByCrossing: { name: 'Classes that clear it by crossing' },
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
