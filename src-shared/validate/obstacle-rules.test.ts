@@ -56,13 +56,15 @@ describe('obstacle checker rules (Atoll 14.9, 14.10)', () => {
     expect(rules(d)).toEqual(['error obstacle-crossing-prohibited', 'warning obstacle-never-cleared']);
   });
 
-  it('obstacle-off-map: an obstacle on a hexside or hex the map does not have is an error', () => {
+  it('obstacle-off-map: an obstacle on a hexside or hex the map does not have is an error; a hex obstacle that stops the class it is cleared by', () => {
     const d = doc();
     d.units.push({ ...d.units[2], id: 's2', designation: 's2' });
     d.hexsides = [{ id: '30,2:0', type: 'barbed-wire' }];
     d.ruleset.features = [...d.ruleset.features, { ...plainFeature('minefield', 'Minefield'), obstacle: { blocks: ['wheeled'], clearers: { count: 1 } } }];
     d.features = [{ id: 'm', type: 'minefield', hex: h(12, 3), props: {} }];
     expect(rules(d)).toEqual(['error obstacle-off-map', 'error obstacle-off-map']);
+    d.ruleset.features = d.ruleset.features.map((f) => (f.id === 'minefield' ? { ...f, obstacle: { blocks: ['wheeled'], clearedByCrossing: ['wheeled'], clearers: { count: 1 } } } : f));
+    expect(rules(d)).toEqual(['error obstacle-crossing-prohibited', 'error obstacle-off-map', 'error obstacle-off-map']);
     expect(checkScenario(d).some((p) => p.rule === 'obstacle-off-map' && p.path === '$.hexsides[0]')).toBe(true);
   });
 

@@ -78,6 +78,9 @@ function catalogRules(c: ObstacleRuleContext): void {
     const path: Path = ['ruleset', 'features', i];
     if (rule.obstacle) {
       classProblems(c, rule.obstacle, path, rule.name);
+      for (const cls of rule.obstacle.clearedByCrossing ?? []) {
+        if ((rule.obstacle.blocks ?? []).includes(cls)) c.add('error', 'obstacle-crossing-prohibited', [...path, 'obstacle', 'clearedByCrossing'], `${rule.name}: ${cls} units clear it by entering its hex, but it stops them from entering`);
+      }
       if (rule.obstacle.clearedAs !== undefined) c.add('warning', 'obstacle-hex-field', [...path, 'obstacle', 'clearedAs'], `${rule.name}: a cleared hex obstacle is gone; "cleared as" is for hexsides and is not used`);
     }
     if (rule.life && !rule.life.rows.some((r) => r.result === 'destroyed')) {
