@@ -101,15 +101,33 @@ test('play-test: greedy bots clear the wire round Taremo\'s objectives and destr
   await page.getByTestId('setup-start').click();
   await expect(page.getByTestId('play-screen')).toBeVisible();
   await page.getByTestId('play-tab-players').click();
+  // Both sides are bots: they play on their own, at once.
   await page.getByTestId('bot-speed').first().selectOption('0');
-  await page.getByTestId('bot-until-game').click();
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
   const state = await page.evaluate(() => window.atollPlaytest!.game!.state.obstacles ?? null);
   expect(state?.cleared?.length ?? 0).toBeGreaterThan(0);
   expect(state?.destroyed?.length ?? 0).toBeGreaterThan(0);
   await page.getByTestId('end-review').click();
-  await page.getByTestId('play-tab-log').click();
-  await expect(page.getByTestId('play-screen')).toContainText(/is cleared|destruction roll/);
+  await expect(page.getByTestId('play-board')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('obstacles-board.png') });
+  // A close look at the objectives: a cleared wire's CLR marker and a destroyed command post's KO marker.
+  const marks = await page.evaluate(() => {
+    const s = window.atollPlaytest!.game!.state;
+    return { cleared: s.obstacles?.cleared ?? [], destroyed: s.obstacles?.destroyed ?? [] };
+  });
+  testInfo.annotations.push({ type: 'obstacles', description: JSON.stringify(marks) });
+  for (const [i, hex] of [{ col: 9, row: 5 }, { col: 9, row: 15 }].entries()) {
+    const first = await page.evaluate((h) => window.atollPlayMap!.clientOf(h), hex);
+    const box = (await page.getByTestId('play-board').boundingBox())!;
+    await page.evaluate((p) => {
+      window.atollPlayMap!.zoomTo(1.2, p.x, p.y);
+      window.atollPlayMap!.drawNow();
+    }, { x: first.x - box.x, y: first.y - box.y });
+    await page.waitForTimeout(500);
+    const at = await page.evaluate((h) => window.atollPlayMap!.clientOf(h), hex);
+    const x = Math.max(0, Math.min(1500 - 320, at.x - 160));
+    const y = Math.max(0, Math.min(1000 - 320, at.y - 160));
+    await page.screenshot({ path: testInfo.outputPath(`obstacles-objective-${i}.png`), clip: { x, y, width: 320, height: 320 } });
+  }
   expect(errors).toEqual([]);
 });
