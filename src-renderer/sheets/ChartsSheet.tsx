@@ -4,6 +4,7 @@ import { AirDropEditor } from './charts/AirDropEditor';
 import { DemolitionEditor } from './charts/DemolitionEditor';
 import { CombatShiftsEditor, CrtEditor } from './charts/CrtEditor';
 import { HexsidesAndFeaturesEditor, TerrainEffectsEditor } from './charts/TecEditor';
+import { ObstaclesEditor } from './charts/ObstaclesEditor';
 
 /** The scenario's charts: its own copy of the ruleset tables, which the engine plays by. */
 export const ChartsSheet = observer(function ChartsSheet(props: ChartProps) {
@@ -17,6 +18,7 @@ export const ChartsSheet = observer(function ChartsSheet(props: ChartProps) {
       <CombatShiftsEditor {...props} />
       <TerrainEffectsEditor {...props} />
       <HexsidesAndFeaturesEditor {...props} />
+      <ObstaclesEditor {...props} />
       <AirDropEditor {...props} />
       <DemolitionEditor {...props} />
     </div>

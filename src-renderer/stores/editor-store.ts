@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { HexGridGeometry, OffsetHex } from '../../src-shared/hex';
 
 export type ToolId = 'brush' | 'line' | 'fill' | 'eraser' | 'eyedropper' | 'elevation' | 'hexside' | 'path' | 'feature' | 'zone' | 'trace';
-export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'objective' | 'dropZone' | 'commandPost' | 'airfield' | 'label';
+export type FeatureType = 'cave' | 'trench' | 'roadblock' | 'fortification' | 'objective' | 'dropZone' | 'commandPost' | 'airfield' | 'label' | 'minefield';
 export type LayerId = 'terrain' | 'patterns' | 'elevation' | 'hexsides' | 'paths' | 'grid' | 'labels' | 'features' | 'zones';
 
 /** The camera commands the map view offers to actions (fit, 100 %, zoom steps); set while a map is shown. */

@@ -51,6 +51,8 @@ export type { PacificAttackKind, PacificEvent } from './modules/pacific/events-p
 export type { BanzaiState, PacificState, StarshellMarker, StarshellState } from './modules/pacific/pacific-state';
 export { pacificOf } from './modules/pacific/pacific-state';
 export { activeBanzai, banzaiCandidates, checkDeclareBanzai, inBanzai } from './modules/banzai/banzai';
+export type { ClearObstacleAction, ObstacleEvent, ObstaclesState } from './modules/obstacles/obstacles-state';
+export { hexsideObstacles, featureObstacles, isCleared, isDestroyed, standingObstacles, type ObstacleSite } from './modules/obstacles/obstacles';
 export { allInsideCave, caveAt, caveOccupants, insideCave, onFacingLine } from './modules/caves/caves';
 export { checkCanister } from './modules/canister/canister';
 export { isHidden } from './modules/hidden/hidden';

@@ -116,6 +116,7 @@ export type LegendItem =
 const FEATURE_NAMES: Record<string, string> = {
   cave: 'Cave (arrow: facing; dashed: covered hex)', trench: 'Trench', roadblock: 'Roadblock', fortification: 'Fortification',
   objective: 'Objective (VP)', dropZone: 'Drop zone', commandPost: 'Command post', airfield: 'Airfield',
+  minefield: 'Minefield',
 };
 
 /** What the map uses, in the ruleset's order: terrain, hexsides, paths, then features (labels are not keyed). */

@@ -199,6 +199,23 @@ export function drawFeatures(ctx: DrawContext, l: HexLattice, features: Iterable
         ctx.fillText(text, cx, cy + size * 0.01);
         break;
       }
+      case 'minefield': {
+        // A triangle of small mine discs on a pale ground, as the usual map symbol.
+        ctx.fillStyle = 'rgba(255,250,235,0.85)';
+        ctx.strokeStyle = '#7a1f12';
+        ctx.lineWidth = size * 0.02;
+        ctx.beginPath();
+        ctx.arc(cx, cy, r, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.stroke();
+        ctx.fillStyle = '#7a1f12';
+        for (const [dx, dy] of [[0, -0.45], [-0.42, 0.3], [0.42, 0.3]] as const) {
+          ctx.beginPath();
+          ctx.arc(cx + dx * r, cy + dy * r, r * 0.22, 0, Math.PI * 2);
+          ctx.fill();
+        }
+        break;
+      }
       case 'airfield':
         ctx.fillStyle = 'rgba(255,240,200,0.92)';
         ctx.strokeStyle = '#222222';

@@ -9,7 +9,7 @@ export const HexRefSchema = z.strictObject({
 export type HexRef = z.infer<typeof HexRefSchema>;
 
 export const FEATURE_TYPES = [
-  'cave', 'trench', 'roadblock', 'fortification', 'objective', 'dropZone', 'commandPost', 'airfield', 'label',
+  'cave', 'trench', 'roadblock', 'fortification', 'objective', 'dropZone', 'commandPost', 'airfield', 'label', 'minefield',
 ] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
@@ -24,4 +24,5 @@ export const FEATURE_NAMES: Readonly<Record<FeatureType, string>> = {
   commandPost: 'Command post',
   airfield: 'Airfield marker',
   label: 'Text label',
+  minefield: 'Minefield',
 };

@@ -5,6 +5,7 @@
  */
 import { parseHexsideKey } from '../hex';
 import type { HexRef } from '../model';
+import { featureRuleById, hexsideTypeById } from '../ruleset';
 import {
   activeBanzai,
   airSupplyOf,
@@ -124,6 +125,10 @@ export type MapMarker =
   | { readonly kind: 'starshell'; readonly sideId: string; readonly hex: HexRef }
   | { readonly kind: 'air-supply'; readonly sideId: string; readonly hex: HexRef }
   | { readonly kind: 'collapsed-cave'; readonly hex: HexRef }
+  /** An obstacle cleared in play (Atoll 14.9): a hexside's two hexes, or the hex of a feature; standing ones are the map's own. */
+  | { readonly kind: 'obstacle-cleared'; readonly name: string; readonly hexes: readonly HexRef[]; readonly hexside: string | null }
+  /** A feature with a life destroyed by fire (Atoll 14.10), keeping its defence bonus or not. */
+  | { readonly kind: 'feature-destroyed'; readonly name: string; readonly hex: HexRef; readonly keepsBonus: boolean }
   /** An objective with its VP now (its demolished VP once demolished) and the side holding it, if any. */
   | { readonly kind: 'objective'; readonly hex: HexRef; readonly vp: number; readonly heldBy: string | null; readonly demolished: boolean };
 
@@ -206,6 +211,31 @@ function objectiveMarkers(state: GameState): MapMarker[] {
   });
 }
 
+/** Obstacles cleared and features destroyed in play (Atoll 14.9, 14.10): what the printed map no longer shows. */
+function obstacleMarkers(state: GameState): MapMarker[] {
+  const { board } = state;
+  const where = new Map<string, { at: number; type: string }>();
+  for (const [at, features] of board.featuresAt) for (const f of features) where.set(f.id, { at, type: f.type });
+  const out: MapMarker[] = [];
+  for (const id of state.obstacles?.cleared ?? []) {
+    const side = parseHexsideKey(board.geom, id);
+    const feature = where.get(id);
+    if (side) {
+      const printed = state.hexsides?.changed[id]?.printed ?? null;
+      const name = printed === null ? 'Obstacle' : (hexsideTypeById(board.ruleset, printed)?.name ?? printed);
+      out.push({ kind: 'obstacle-cleared', name, hexes: [side.hex, side.other], hexside: id });
+    } else if (feature) {
+      out.push({ kind: 'obstacle-cleared', name: featureRuleById(board.ruleset, feature.type)?.name ?? feature.type, hexes: [hexAt(board, feature.at)], hexside: null });
+    }
+  }
+  for (const id of state.obstacles?.destroyed ?? []) {
+    const feature = where.get(id);
+    const rule = feature ? featureRuleById(board.ruleset, feature.type) : undefined;
+    if (feature) out.push({ kind: 'feature-destroyed', name: rule?.name ?? feature.type, hex: hexAt(board, feature.at), keepsBonus: rule?.life?.keepsBonus === true });
+  }
+  return out;
+}
+
 /** Every marker of the state. `history`: the game's events so far, to tell refinery fires from other demolitions. */
 export function markers(state: GameState, history: readonly GameEvent[] = []): Markers {
   const { board } = state;
@@ -222,6 +252,7 @@ export function markers(state: GameState, history: readonly GameEvent[] = []): M
   for (const id of pacific.collapsedCaves ?? []) {
     for (const [at, features] of board.featuresAt) if (features.some((f) => f.id === id)) onMap.push({ kind: 'collapsed-cave', hex: hexAt(board, at) });
   }
+  onMap.push(...obstacleMarkers(state));
   onMap.push(...objectiveMarkers(state));
   const banzai = Object.entries(pacific.banzai ?? {}).map(([sideId, b]) => ({ sideId, leaderId: b.leaderId, unitIds: b.units, active: !b.ended }));
   const record = board.turns.find((t) => t.index === state.turn);

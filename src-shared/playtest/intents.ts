@@ -7,6 +7,8 @@
 import { hexKey, parseHexsideKey } from '../hex';
 import {
   assessAttack,
+  hexAt,
+  standingObstacles,
   combatOf,
   entryOptions,
   hexIndex,
@@ -128,6 +130,12 @@ export function describeAction(state: GameState, action: Action, names: Names): 
       return intent(`Fire a starshell at ${names.hex(a.hex)}`, [], [a.hex]);
     case 'fireCanister':
       return intent(`${names.unit(a.unitId)}: fire canister at ${a.hexes.map((h) => names.hex(h)).join(' and ')}`, [a.unitId], a.hexes);
+    case 'clearObstacle': {
+      const site = standingObstacles(state).find((o) => o.id === a.obstacle);
+      const hexes = site ? site.hexes.map((at) => hexAt(state.board, at)) : [];
+      const what = site ? (site.kind === 'hexside' ? `the ${site.name.toLowerCase()} ${hexsideText(names, site.id)}` : `the ${site.name.toLowerCase()} in ${names.hex(hexes[0])}`) : 'an obstacle';
+      return intent(`${names.units(a.unitIds)}: clear ${what}`, [...a.unitIds], hexes);
+    }
     default:
       return unlabelled(a);
   }

@@ -21,7 +21,7 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'air-supply-dropped': true, 'air-supply-used': true, 'unit-step-lost': true, 'cave-collapse-roll': true, 'cave-immune': true,
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
   'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
-  'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true,
+  'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true, 'obstacle-cleared': true, 'feature-fire-rolled': true,
 };
 
 type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
@@ -58,6 +58,17 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
   },
   { scenario: 'primosole', event: { type: 'unit-evacuated', unitId: '1P-01', hex: '1836', at: { col: 17, row: 35 }, rule: '21.2' } },
   { scenario: 'taremo', event: { type: 'cave-bombarded', side: 'us', hex: '1306', at: { col: 12, row: 5 }, attackers: ['SP-04'], rule: 'OST 9.12' } },
+  {
+    scenario: 'primosole',
+    event: {
+      type: 'obstacle-cleared', side: 'british', obstacle: '19,28:1', kind: 'hexside', name: 'Barbed wire', label: 'Barbed wire between 1929 and 2029',
+      hexes: [{ col: 18, row: 28 }, { col: 19, row: 28 }], how: 'clearing', unitIds: ['1P-31'], becomes: null, rule: 'Atoll 14.9',
+    },
+  },
+  {
+    scenario: 'primosole',
+    event: { type: 'feature-fire-rolled', side: 'british', featureId: 'f1', name: 'Command post', hex: '1836', at: { col: 17, row: 35 }, cause: 'a ground attack on its hex', die: 5, destroyed: true, keepsBonus: false, rule: 'Atoll 14.10' },
+  },
   { scenario: 'taremo', event: { type: 'retreat-ignored', unitId: 'CA-01', reason: 'a Banzai participant never retreats', rule: 'OST 13.14' } },
   {
     scenario: 'taremo',

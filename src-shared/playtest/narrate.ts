@@ -11,6 +11,7 @@ import type { Names } from './names';
 import { narratePlay, unreachable, type Told } from './narrate-play';
 import { narrateScenario } from './narrate-scenario';
 import { narrateEngineering, narratePacific } from './narrate-special';
+import { narrateObstacles } from './narrate-obstacles';
 import type { Narration } from './narration';
 
 function told(event: GameEvent, names: Names): Told {
@@ -83,6 +84,9 @@ function told(event: GameEvent, names: Names): Told {
     case 'canister-fired':
     case 'tank-killer-detonated':
       return narratePacific(event, names);
+    case 'obstacle-cleared':
+    case 'feature-fire-rolled':
+      return narrateObstacles(event, names);
     default:
       return unreachable(event);
   }

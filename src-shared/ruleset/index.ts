@@ -20,6 +20,7 @@ export {
 } from './common';
 export * from './schema';
 export * from './schema-tables';
+export * from './schema-obstacles';
 export * from './schema-ruleset';
 export { columnShiftForDefence, lumaOfColour } from './derive';
 export { defaultMovementClasses } from './movement-classes';

@@ -14,6 +14,7 @@ import {
   SourceSchema,
   WaterKindSchema,
 } from './common';
+import { FeatureLifeSchema, ObstacleSchema } from './schema-obstacles';
 
 // ---------------------------------------------------------------- movement classes
 
@@ -141,6 +142,8 @@ export const HexsideTypeSchema = z.strictObject({
   spans: IdSchema.optional(),
   /** The hexside type this one becomes when demolished (bridge -> demolished bridge, Paratrooper 19.2). */
   demolishedAs: IdSchema.optional(),
+  /** An obstacle with state (wire, a minefield's edge): blocks or is cleared in play (schema-obstacles.ts). */
+  obstacle: ObstacleSchema.optional(),
   look: LineLookSchema,
 });
 export type HexsideType = z.infer<typeof HexsideTypeSchema>;
@@ -186,5 +189,9 @@ export const FeatureRuleSchema = z.strictObject({
     water: z.array(WaterKindSchema).max(4),
     terrain: z.array(IdSchema).max(50),
   }),
+  /** An obstacle with state (a minefield, a roadblock): blocks or is cleared in play (schema-obstacles.ts). */
+  obstacle: ObstacleSchema.optional(),
+  /** Destructible by fire, keeping or losing its bonus (an emplacement, a command post; schema-obstacles.ts). */
+  life: FeatureLifeSchema.optional(),
 });
 export type FeatureRule = z.infer<typeof FeatureRuleSchema>;

@@ -36,6 +36,15 @@ describe('issueSentence: schema issues as sentences for people', () => {
     expect(sentences(z.object({ sideId: z.string().refine(() => false, 'no such side') }), { sideId: 'x' })).toEqual(['Side: no such side']);
   });
 
+  it('obstacle and feature-life values out of range are refused in people\'s words (Atoll 14.9, 14.10)', () => {
+    const ruleset = defaultRuleset();
+    const wire = { ...ruleset, hexsides: ruleset.hexsides.map((h) => (h.id === 'barbed-wire' ? { ...h, obstacle: { clearers: { count: 9 } } } : h)) };
+    expect(sentences(RulesetSchema, wire)).toEqual(['Count must be at most 6']);
+    const rows = [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, result: 'intact' }));
+    const post = { ...ruleset, features: ruleset.features.map((f) => (f.id === 'trench' ? { ...f, life: { dice: '1d6', rows, keepsBonus: false, defenceAdd: -1 } } : f)) };
+    expect(sentences(RulesetSchema, post)).toEqual(['Defence added must be at least 0']);
+  });
+
   it('a chart edit the table cannot hold is refused in people\'s words', () => {
     const ruleset = defaultRuleset();
     ruleset.crt.columns[2] = { ...ruleset.crt.columns[2], maxDiff: -9 };

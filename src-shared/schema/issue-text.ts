@@ -58,6 +58,8 @@ const FIELDS: Readonly<Record<string, Field>> = {
   elseResult: { name: 'Result when the other side wins' },
   featureId: { name: 'Objective' },
   commandPoints: { name: 'Command points in use' },
+  defenceAdd: { name: 'Defence added' },
+  clearedByCrossing: { name: 'Classes that clear it by crossing' },
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

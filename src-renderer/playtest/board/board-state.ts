@@ -38,6 +38,10 @@ function faceOf(marker: MapMarker, colourOf: (sideId: string | null) => string):
       return { title: 'Air supply', value: 'AS', note: '', colour: colourOf(marker.sideId) };
     case 'collapsed-cave':
       return { title: 'Cave', value: 'X', note: 'collapsed', colour: '#8a7560' };
+    case 'obstacle-cleared':
+      return { title: marker.name, value: 'CLR', note: 'cleared', colour: '#d6ecd0' };
+    case 'feature-destroyed':
+      return { title: marker.name, value: 'KO', note: marker.keepsBonus ? 'keeps bonus' : 'no bonus', colour: '#8a7560' };
     case 'objective':
       return null;
   }

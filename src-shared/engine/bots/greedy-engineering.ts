@@ -31,6 +31,7 @@ import { currentStep } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 import { int32s } from '../core/typed-slab';
 import { spareCp } from './cp-reserve';
+import { obstacleClearing } from './greedy-obstacles';
 
 export const ROADBLOCK_THREAT_HEXES = 3;
 
@@ -267,6 +268,8 @@ function roadblockChoice(state: GameState, side: string, c: Census): BuildRoadbl
 }
 
 export function engineeringAction(state: GameState, side: string): Action | null {
+  const clearing = obstacleClearing(state, side); // no CP needed (greedy-obstacles.ts)
+  if (clearing) return clearing;
   if (state.phase !== 'engineering' || spareCp(state, side) < 1) return null;
   const c = census(state, side);
   return demolitionChoice(state, side, c) ?? roadblockChoice(state, side, c);

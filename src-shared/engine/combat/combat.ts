@@ -11,7 +11,8 @@
  *  - a disrupted unit disrupted again, or a one-step unit disrupted, is eliminated (15.1, 15.3).
  * The attacker's losses are applied before the defender's retreat, so an eliminated attacker exerts no ZOC on it.
  * When the defenders' hex ends empty, pursuit opens for the eligible attackers (pursuit.ts).
- * Lone leaders in a Banzai charge fight at 1 (OST 13.16, banzai.ts); the assessment's notes say so.
+ * Lone leaders in a Banzai charge fight at 1 (OST 13.16, banzai.ts); the assessment's notes say so, as they say what
+ * defence strength a module adds (a command post's bonus, modules/obstacles).
  * Caves (module `caves`): artillery alone against a cave only rolls for collapse; engineers attacking a cave roll
  * for collapse after the combat (cave-attacks.ts).
  */
@@ -44,6 +45,19 @@ function moduleStrengths(state: GameState, plan: AttackPlan): { strength: Map<st
   return { strength, notes };
 }
 
+/** Defence strength the modules add to the defenders (a command post's bonus), with their notes. */
+function featureDefence(state: GameState, plan: AttackPlan): { add: number; notes: string[] } {
+  let add = 0;
+  const notes: string[] = [];
+  for (const hook of hooks('defenceAdd')) {
+    const more = hook(state, plan);
+    if (!more) continue;
+    add += more.add;
+    notes.push(...more.notes);
+  }
+  return { add, notes };
+}
+
 /** The arithmetic of a checked attack, before the die (11.3 steps 2–6). */
 export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment {
   const { board } = state;
@@ -53,12 +67,14 @@ export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment
   const attackers = [...plan.adjacent.map((id) => strength(id, false)), ...plan.ranged.map((id) => strength(id, true))];
   const defenders = plan.defenders.map((id) => strength(id, false));
   const attack = attackers.reduce((sum, a) => sum + a.strength, 0);
-  const defence = defenders.reduce((sum, d) => sum + d.strength, 0);
+  const more = featureDefence(state, plan);
+  const defence = defenders.reduce((sum, d) => sum + d.strength, 0) + more.add;
+  const notes = [...leaders.notes, ...more.notes];
   return {
     attackers,
     defenders,
     ...crtArithmetic(crt, attack, defence, columnShifts(state, plan)),
-    ...(leaders.notes.length > 0 ? { notes: leaders.notes } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 

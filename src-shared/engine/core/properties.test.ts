@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import '../testing/test-guards';
 import { seedRng } from '../../dice';
-import { distance } from '../../hex';
+import { distance, hexsideKey, type HexDirection } from '../../hex';
 import type { HexRef } from '../../model';
-import type { ModuleName } from '../../ruleset';
+import { hexsideTypeById, type ModuleName } from '../../ruleset';
 import { apply } from './apply';
 import { planFor, plansMissing } from '../reinforcements/arrival-plan';
 import { hexIndex, onMap } from './board';
 import { isRiverBoat, riverMasks } from '../modules/river-boats/river-boats';
+import { featureObstacles, hexsideObstacles } from '../modules/obstacles/obstacles';
 import { replay, stateHash, type GameSession } from './session';
 import type { GameState } from './state';
 import { must } from '../testing/test-fixtures';
@@ -295,6 +296,44 @@ describe('victory conditions and play without command points in random games', (
     );
     expect(games).toBeGreaterThan(0);
     expect(ranged).toBeGreaterThan(0);
+  });
+});
+
+describe('obstacles with state and features with a life in random games (Atoll 14.9, 14.10)', () => {
+  it('no unit steps into a standing obstacle that stops its class, a cleared obstacle stays cleared, and the games clear, cross and destroy', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        for (let i = 0; i < events.length; i++) {
+          const before = states[i];
+          const { board } = before;
+          const wire = new Map(hexsideObstacles(board).map((s) => [s.id, s]));
+          const mines = featureObstacles(before);
+          for (const e of events[i]) {
+            if (e.type !== 'unit-moved') continue;
+            const cls = board.units[e.unitId].type.movementClass;
+            let from = e.from;
+            for (const stepped of e.steps) {
+              const to = stepped.at;
+              const mine = mines.find((m) => m.hexes[0] === hexIndex(board, to) && (m.obstacle.blocks ?? []).includes(cls));
+              if (mine) expect.fail(`seed ${seed}: ${e.unitId} (${cls}) entered minefield ${mine.id}, which stops its class`);
+              const dir = [0, 1, 2, 3, 4, 5].find((d) => board.neighbourAt[hexIndex(board, from) * 6 + d] === hexIndex(board, to));
+              const key = dir === undefined ? '' : hexsideKey(board.geom, from, dir as HexDirection);
+              const site = wire.get(key);
+              const cost = site ? hexsideTypeById(board.ruleset, site.typeId)?.move[cls] : undefined;
+              if (cost && 'prohibited' in cost) expect.fail(`seed ${seed}: ${e.unitId} (${cls}) crossed ${site?.id}, a standing obstacle its class may not cross`);
+              from = to;
+            }
+          }
+          const kept = states[i + 1].obstacles?.cleared ?? [];
+          for (const id of before.obstacles?.cleared ?? []) if (!kept.includes(id)) expect.fail(`seed ${seed}: obstacle ${id} stood again after action ${i}`);
+        }
+      }),
+      FC,
+    );
+    const seen = kindsSeen((e) => (e.type === 'obstacle-cleared' ? `obstacle-cleared ${e.kind} ${e.how}` : e.type === 'feature-fire-rolled' ? `feature-fire-rolled ${e.destroyed}` : e.type));
+    const keys = ['action clearObstacle', 'obstacle-cleared hexside crossing', 'obstacle-cleared hexside clearing', 'obstacle-cleared hex crossing', 'obstacle-cleared hex clearing', 'feature-fire-rolled true', 'feature-fire-rolled false'];
+    for (const key of keys) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 });
 

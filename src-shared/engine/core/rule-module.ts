@@ -80,6 +80,8 @@ export type RuleHooks = {
   readonly nightLit?: (state: GameState, at: number) => boolean;
   /** Further column shifts, after the standard ones. */
   readonly columnShift?: (board: Board, plan: CombatForces) => ColumnShift | null;
+  /** Defence strength added to the defenders of a ground attack (a command post's bonus), with notes; null for none. */
+  readonly defenceAdd?: (state: GameState, plan: CombatForces) => { add: number; notes: string[] } | null;
   /** Attack strengths other than the counters' (a lone leader in a Banzai), with notes. */
   readonly strengths?: (state: GameState, plan: CombatForces) => { strength: Map<string, number>; notes: string[] };
   /** Resolves the attack instead of the CRT (artillery against a cave), or null to resolve it as usual. */

@@ -63,6 +63,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('declareBanzai'), leaderId: IdSchema, unitIds: Ids, ...Side }),
   z.strictObject({ type: z.literal('fireStarshell'), hex: HexRefSchema, ...Side }),
   z.strictObject({ type: z.literal('fireCanister'), unitId: IdSchema, hexes: Path, ...Side }),
+  // Obstacles (Atoll 14.9).
+  z.strictObject({ type: z.literal('clearObstacle'), obstacle: z.string().min(1).max(200), unitIds: Ids, ...Side }),
 ]);
 
 type ParsedAction = z.infer<typeof ActionSchema>;

@@ -75,13 +75,19 @@ export function changeOf(state: GameState, key: string): HexsideChange | undefin
  * bridge marker (22.2.2); a hexside back to its printed type is no longer listed as changed.
  */
 export function setHexsideType(state: GameState, key: string, type: string | null, builtBy?: string): GameState {
+  const before = changeOf(state, key);
+  const printed = before ? before.printed : liveHexsideType(state.board, key);
+  return putHexsideType(state, key, type ?? printed, builtBy);
+}
+
+/** Puts `next` in force on the hexside, null for a plain hexside (an obstacle cleared in play), and patches the board. */
+export function putHexsideType(state: GameState, key: string, next: string | null, builtBy?: string): GameState {
   const current = hexsideChanges(state);
   const before = changeOf(state, key);
   const printed = before ? before.printed : liveHexsideType(state.board, key);
-  const next = type ?? printed;
   const changed = { ...current.changed };
   delete changed[key];
-  if (next !== printed && next !== null) changed[key] = builtBy === undefined ? { type: next, printed } : { type: next, printed, builtBy };
+  if (next !== printed) changed[key] = builtBy === undefined ? { type: next, printed } : { type: next, printed, builtBy };
   const hexsides: HexsideChanges = { ...current, changed };
   const empty = Object.keys(changed).length === 0 && hexsides.bridgeMarkers === undefined;
   const board = patched(state.board, key, next);

@@ -20,8 +20,8 @@ export type RoadblockState = {
 
 /** A hexside whose type changed in play: a bridge demolished (19.2), repaired (22.2.1) or built (22.2.2). */
 export type HexsideChange = {
-  /** The hexside type in force now. */
-  readonly type: string;
+  /** The hexside type in force now; null for a plain hexside (an obstacle cleared in play). */
+  readonly type: string | null;
   /** The type the map prints there; null for a plain hexside. */
   readonly printed: string | null;
   /** A bridge marker (22.2.2): the side that built it. */

@@ -11,6 +11,7 @@ import { cavesModule } from './caves/module';
 import { emergencyDropsModule } from './emergency-drops/module';
 import { hiddenModule } from './hidden/module';
 import { napalmModule } from './napalm/module';
+import { obstaclesModule } from './obstacles/module';
 import { pacificModule } from './pacific/module';
 import { refineryFiresModule, refineryRepairModule } from './refinery/module';
 import { riverBoatsModule } from './river-boats/module';
@@ -34,6 +35,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   starshellsModule,
   stepLossesModule,
   tankKillersModule,
+  obstaclesModule,
 ];
 
 installModules(RULE_MODULES);

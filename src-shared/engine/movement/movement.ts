@@ -69,7 +69,12 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
     if (dir < 0) return fail(`not adjacent to ${labelOf(board, hexAt(board, at))}; units move from hex to adjacent hex`, '10.0');
     if (ezoc[at] === 1 && i > 0) return fail(`the unit entered an enemy zone of control at ${labelOf(board, hexAt(board, at))} and must stop there`, '9.2');
     if (enemy[to] === 1) return fail('enemy units hold the hex, and units may not stack with enemy units', '7.6');
-    if (ctx.blocked[to] === 1 && to !== ctx.start) return fail('a tank killer of the same side holds the hex, and a tank killer stands alone', 'OST 15.12');
+    if (ctx.blocked[to] === 1 && to !== ctx.start) {
+      // The module that closed the hex says why (an obstacle standing there); a tank killer's hex otherwise.
+      const why = firstFault(hooks('stackFault'), state, action.unitId, to, false);
+      if (why && why.rule !== 'OST 15.12') return fail(why.message.replace(/\.$/, ''), why.rule ?? '10.0');
+      return fail('a tank killer of the same side holds the hex, and a tank killer stands alone', 'OST 15.12');
+    }
     if (i === 0 && startInEzoc && ezoc[to] === 1 && !ctx.infiltration) {
       return fail('a unit may leave an enemy zone of control only into a hex free of enemy zones of control, never directly into another', '9.4');
     }

@@ -60,11 +60,19 @@ export function moveContext(state: GameState, unitId: string, options: ReachOpti
 
 /** Hexes a module closes to the unit and those where it may not end its move (a tank killer stands alone), or null. */
 export function moveMasks(state: GameState, unitId: string): { readonly blocked: Uint8Array; readonly noEnd: Uint8Array | null } | null {
+  let found: { readonly blocked: Uint8Array; readonly noEnd: Uint8Array | null } | null = null;
   for (const hook of hooks('moveMasks')) {
     const masks = hook(state, unitId);
-    if (masks) return masks;
+    if (masks) found = found ? unionMasks(found, masks) : masks;
   }
-  return null;
+  return found;
+}
+
+/** Two modules' masks together (a tank killer's hex and a minefield): closed or no-end in either. Fresh arrays. */
+function unionMasks(a: { readonly blocked: Uint8Array; readonly noEnd: Uint8Array | null }, b: { readonly blocked: Uint8Array; readonly noEnd: Uint8Array | null }) {
+  const either = (x: Uint8Array, y: Uint8Array) => x.map((v, i) => (v === 1 || y[i] === 1 ? 1 : 0));
+  const noEnd = a.noEnd && b.noEnd ? either(a.noEnd, b.noEnd) : (a.noEnd ?? b.noEnd);
+  return { blocked: either(a.blocked, b.blocked), noEnd };
 }
 
 /** Half-MP a module adds to entering each hex (1 MP more into a cave), or null. */

@@ -10,6 +10,7 @@ import { randomEngineeringParts } from './test-random-engineering';
 import { BotDice as Dice } from '../bots/bot';
 import { withPacificModules } from './test-random-pacific';
 import { withVictoryConditions } from './test-random-victory';
+import { withObstacles } from './test-random-obstacles';
 import { withRiverBoats } from './test-random-river-boats';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
@@ -77,7 +78,7 @@ export function randomSetup(seed: number): GameSetup {
     return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
   });
   const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
-  return withVictoryConditions(seed, withRiverBoats(seed, withPacificModules(seed, {
+  return withVictoryConditions(seed, withObstacles(seed, withRiverBoats(seed, withPacificModules(seed, {
     ...scenario,
     ...(fireCoordination ? { fireCoordination } : {}),
     map,
@@ -86,7 +87,7 @@ export function randomSetup(seed: number): GameSetup {
     contingents: [...TEST_CONTINGENTS],
     placements,
     ...engineering,
-  })));
+  }))));
 }
 
 /** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */
