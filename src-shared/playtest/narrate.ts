@@ -11,6 +11,7 @@ import type { Names } from './names';
 import { narratePlay, unreachable, type Told } from './narrate-play';
 import { narrateScenario } from './narrate-scenario';
 import { narrateEngineering, narratePacific } from './narrate-special';
+import { narrateMorale } from './narrate-morale';
 import type { Narration } from './narration';
 
 function told(event: GameEvent, names: Names): Told {
@@ -82,6 +83,10 @@ function told(event: GameEvent, names: Names): Told {
     case 'canister-fired':
     case 'tank-killer-detonated':
       return narratePacific(event, names);
+    case 'morale-rolled':
+    case 'morale-fell-back':
+    case 'morale-restored':
+      return narrateMorale(event, names);
     default:
       return unreachable(event);
   }

@@ -21,6 +21,7 @@ export {
 export * from './schema';
 export * from './schema-tables';
 export * from './schema-ruleset';
+export * from './morale-table';
 export { columnShiftForDefence, lumaOfColour } from './derive';
 export { defaultMovementClasses } from './movement-classes';
 export { pacificTerrain } from './terrain-pacific';

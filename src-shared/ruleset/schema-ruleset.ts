@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ShortText, SourceSchema } from './common';
 import { FeatureRuleSchema, HexsideTypeSchema, MovementClassSchema, PathTypeSchema, TerrainSchema } from './schema';
 import { AirDropTableSchema, CombatShiftsSchema, CrtSchema, DemolitionTableSchema } from './schema-tables';
+import { MoraleTableSchema } from './morale-table';
 
 export const RULESET_BASES = ['paratrooper-pacific'] as const;
 
@@ -51,6 +52,8 @@ const RulesetShape = z.strictObject({
   demolitionTable: DemolitionTableSchema,
   modules: RulesetModulesSchema,
   stacking: StackingSchema.optional(),
+  /** The morale table of the `morale` module (morale-table.ts); absent: the module plays the default table. */
+  morale: MoraleTableSchema.optional(),
 });
 type RulesetInput = z.infer<typeof RulesetShape>;
 

@@ -10,6 +10,7 @@ import { canisterModule } from './canister/module';
 import { cavesModule } from './caves/module';
 import { emergencyDropsModule } from './emergency-drops/module';
 import { hiddenModule } from './hidden/module';
+import { moraleModule } from './morale/module';
 import { napalmModule } from './napalm/module';
 import { pacificModule } from './pacific/module';
 import { refineryFiresModule, refineryRepairModule } from './refinery/module';
@@ -34,6 +35,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   starshellsModule,
   stepLossesModule,
   tankKillersModule,
+  moraleModule,
 ];
 
 installModules(RULE_MODULES);
