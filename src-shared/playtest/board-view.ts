@@ -15,6 +15,8 @@ import {
   insideCave,
   isHidden,
   labelOf,
+  moraleMarkerText,
+  moraleStatus,
   overStackedHexes,
   pacificOf,
   phasingSide,
@@ -43,6 +45,8 @@ export type CounterView = {
   readonly inCave: boolean;
   /** Taking part in its side's Banzai charge (module banzai). */
   readonly banzai: boolean;
+  /** Its morale results in force (module morale): "NM" cannot move, "NF" cannot fire; absent when none. */
+  readonly morale?: string;
 };
 
 export type StackView = {
@@ -74,7 +78,14 @@ export function counterView(state: GameState, unitId: string): CounterView {
     hidden: isHidden(state, unitId),
     inCave: insideCave(state, unitId),
     banzai: (pacificOf(state).banzai?.[info.sideId]?.units ?? []).includes(unitId) && activeBanzai(state, info.sideId) !== null,
+    ...moraleView(state, unitId),
   };
+}
+
+function moraleView(state: GameState, unitId: string): { morale?: string } {
+  const status = moraleStatus(state, unitId);
+  const text = status ? moraleMarkerText(status) : '';
+  return text ? { morale: text } : {};
 }
 
 /** Every hex with units, in hex order, each stack in the board's unit order. */
