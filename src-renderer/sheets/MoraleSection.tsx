@@ -14,6 +14,7 @@ import { issueSentence } from '../../src-shared/schema/issue-text';
 import { CommitField } from '../components/CommitField';
 import { CheckField, NumberField, Section, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
+import { editedSource } from './charts/chart-edit';
 import { omit } from './edit';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
@@ -45,7 +46,7 @@ export const MoraleSection = observer(function MoraleSection({ project, report }
   if (!on && !ruleset.morale) return null;
   const table = ruleset.morale ?? defaultMoraleTable();
   const commit = (next: MoraleTable, what: string) => {
-    const parsed = MoraleTableSchema.safeParse(next);
+    const parsed = MoraleTableSchema.safeParse({ ...next, source: editedSource(next.source) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return report(`Morale table not changed: ${issue.code === 'custom' ? issue.message : issueSentence({ ...issue, path: ['morale', ...issue.path] })}`);
