@@ -6,7 +6,7 @@ import { legalActions } from '../../core/legal';
 import type { GameState } from '../../core/state';
 import { createGame } from '../../scenario/setup';
 import type { GameSetup } from '../../scenario/setup-types';
-import { accepted, eventsOf, refused, withDice } from '../../testing/test-combat';
+import { accepted, battle, eventsOf, fight, refused, withDice } from '../../testing/test-combat';
 import { ALL_UNIT_TYPES, act, makeSetup, step, toPhase, unitType, type FixtureUnit } from '../../testing/test-fixtures';
 import { PACIFIC_UNIT_TYPES } from '../../testing/test-pacific';
 import type { ModuleParams } from '../../scenario/special-rules';
@@ -115,6 +115,18 @@ describe('morale (module morale)', () => {
     const { state, events } = enterMovement(beforeMovement({ units, lost: ['ldr'] }), [5]);
     expect(eventsOf(events, 'morale-fell-back')[0]).toMatchObject({ to: null, path: [] });
     expect(state.units.r1).toMatchObject({ hex: corner, disrupted: true });
+  });
+
+  it('cannot move also forbids pursuit after its attack emptied the hex; the other attacker still pursues', () => {
+    const D = { col: 5, row: 5 };
+    const s = battle({ units: [ours('p1', 'para', step(D, 0)), ours('p2', 'para', step(D, 1)), enemy('e', 'militia', D)] });
+    const shaken: GameState = { ...s, morale: { status: { p1: { cannotMove: true, turn: 1, row: '3' } } } };
+    const { state } = fight(shaken, { attackers: ['p1', 'p2'], defenderHex: D }, [5]);
+    expect(state.combat?.pursuit).not.toBeNull();
+    expect(legalActions(state).filter((a) => a.type === 'pursue').map((a) => a.unitId)).toEqual(['p2']);
+    const error = refused(apply(state, { type: 'pursue', unitId: 'p1', path: [D] }));
+    expect(error).toMatchObject({ code: 'illegal-pursuit', rule: 'Atoll morale' });
+    expect(error.message).toMatch(/^p1 cannot move: it failed its morale roll/);
   });
 
   it('modifiers as data: a disrupted unit adds +1, and a roll beyond every row reads the nearest', () => {
