@@ -32,14 +32,14 @@ export const MORALE_MODIFIER_NAMES: Readonly<Record<MoraleModifierWhen, string>>
 export const MoraleRowSchema = z.strictObject({
   from: z.int().min(-20).max(40),
   to: z.int().min(-20).max(40),
-  results: z.array(z.enum(MORALE_RESULTS, { error: `A morale result is one of: ${MORALE_RESULTS.map((r) => MORALE_RESULT_NAMES[r]).join(', ')}` })).min(1).max(4),
+  results: z.array(z.enum(MORALE_RESULTS, { error: `Results must each be one of: ${MORALE_RESULTS.map((r) => MORALE_RESULT_NAMES[r]).join(', ')}` })).min(1).max(4),
   /** Hexes a `fall-back` result moves the unit (1–6); only with `fall-back`. */
   hexes: z.int().min(1).max(6).optional(),
 });
 export type MoraleRow = z.infer<typeof MoraleRowSchema>;
 
 export const MoraleModifierSchema = z.strictObject({
-  when: z.enum(MORALE_MODIFIER_WHENS, { error: `A morale modifier applies when: ${MORALE_MODIFIER_WHENS.map((w) => MORALE_MODIFIER_NAMES[w]).join('; ')}` }),
+  when: z.enum(MORALE_MODIFIER_WHENS, { error: `When (a morale modifier applies) must be one of: ${MORALE_MODIFIER_WHENS.map((w) => MORALE_MODIFIER_NAMES[w]).join('; ')}` }),
   value: z.int().min(-6).max(6),
 });
 export type MoraleModifier = z.infer<typeof MoraleModifierSchema>;

@@ -10,6 +10,7 @@ import { accepted, battle, eventsOf, fight, refused, withDice } from '../../test
 import { ALL_UNIT_TYPES, act, makeSetup, step, toPhase, unitType, type FixtureUnit } from '../../testing/test-fixtures';
 import { PACIFIC_UNIT_TYPES } from '../../testing/test-pacific';
 import type { ModuleParams } from '../../scenario/special-rules';
+import { issueSentence } from '../../../schema/issue-text';
 
 const LEADER = unitType('leader', 'foot', 'platoon', [4, 2], ['leader'], [1, 1]);
 const unitTypes = [...ALL_UNIT_TYPES, ...PACIFIC_UNIT_TYPES, LEADER];
@@ -188,9 +189,14 @@ describe('morale table (schema)', () => {
   it('refuses overlapping rows, with both ranges', () => {
     expect(messages(parse([{ from: 1, to: 3, results: ['normal'] }, { from: 3, to: 6, results: ['cannot-move'] }]))).toEqual(['Morale row 2 (3–6) overlaps row 1 (1–3)']);
   });
-  it('refuses an unknown result with the list of results', () => {
-    const r = MoraleTableSchema.safeParse({ ...TABLE, rows: [{ from: 1, to: 6, results: ['panic'] }] });
-    expect(messages(r as ReturnType<typeof parse>)[0]).toBe('A morale result is one of: normal, cannot move, must fall back, cannot fire');
+  it('refuses an unknown result or modifier with the list of those it knows, in the words file import uses', () => {
+    const r = MoraleTableSchema.safeParse({ ...TABLE, rows: [{ from: 1, to: 6, results: ['panic'] }], modifiers: [{ when: 'rain', value: 1 }] });
+    expect(r.success ? [] : r.error.issues.map((i) => issueSentence(i))).toEqual([
+      'Results must each be one of: normal, cannot move, must fall back, cannot fire',
+      'When (a morale modifier applies) must be one of: the unit is disrupted; the unit has lost a step; an enemy unit is next to it; no other friendly unit in its hex; a night turn',
+    ]);
+    const overlap = MoraleTableSchema.safeParse({ ...TABLE, rows: [{ from: 1, to: 3, results: ['normal'] }, { from: 3, to: 6, results: ['cannot-move'] }] });
+    expect(overlap.success ? [] : overlap.error.issues.map((i) => issueSentence(i))).toEqual(['From: Morale row 2 (3–6) overlaps row 1 (1–3)']);
   });
   it('refuses normal combined with a result, a fall back without hexes, hexes without a fall back and a reversed range', () => {
     expect(messages(parse([{ from: 1, to: 2, results: ['normal', 'cannot-fire'] }]))).toEqual(['Morale row 1: "normal" cannot be combined with other results']);
