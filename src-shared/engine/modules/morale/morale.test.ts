@@ -8,7 +8,7 @@ import { createGame } from '../../scenario/setup';
 import type { GameSetup } from '../../scenario/setup-types';
 import { accepted, battle, eventsOf, fight, refused, withDice } from '../../testing/test-combat';
 import { ALL_UNIT_TYPES, act, makeSetup, step, toPhase, unitType, type FixtureUnit } from '../../testing/test-fixtures';
-import { PACIFIC_UNIT_TYPES } from '../../testing/test-pacific';
+import { PACIFIC_UNIT_TYPES, pacificRuleset } from '../../testing/test-pacific';
 import type { ModuleParams } from '../../scenario/special-rules';
 import { issueSentence } from '../../../schema/issue-text';
 
@@ -128,6 +128,16 @@ describe('morale (module morale)', () => {
     const error = refused(apply(state, { type: 'pursue', unitId: 'p1', path: [D] }));
     expect(error).toMatchObject({ code: 'illegal-pursuit', rule: 'Atoll morale' });
     expect(error.message).toMatch(/^p1 cannot move: it failed its morale roll/);
+  });
+
+  it('cannot fire also forbids a canister shot (OST 16), with the reason', () => {
+    const D = { col: 5, row: 5 };
+    const s = battle({ units: [ours('g', 'canister-gun', { col: 5, row: 7 }), enemy('e1', 'platoon', D)], unitTypes, ruleset: pacificRuleset('canister') });
+    const shot = { type: 'fireCanister' as const, unitId: 'g', hexes: [D] };
+    expect(legalActions(s).some((a) => a.type === 'fireCanister')).toBe(true);
+    const shaken: GameState = { ...s, morale: { status: { g: { cannotFire: true, turn: 1, row: '4' } } } };
+    expect(refused(apply(shaken, shot))).toMatchObject({ code: 'illegal-attack', rule: 'Atoll morale' });
+    expect(legalActions(shaken).some((a) => a.type === 'fireCanister')).toBe(false);
   });
 
   it('modifiers as data: a disrupted unit adds +1, and a roll beyond every row reads the nearest', () => {

@@ -176,12 +176,18 @@ export function moraleMoverFault(state: GameState, unitId: string): RuleError | 
   return ruleError('illegal-move', `${state.board.units[unitId].designation} cannot move: ${why(s)}.`, MORALE_RULE);
 }
 
-/** No unit under a cannot-fire result takes part in an attack, adjacent or ranged. */
+/** Why the unit may not fire now (a cannot-fire result in force), or null. */
+export function moraleCannotFire(state: GameState, unitId: string): RuleError | null {
+  const s = moraleStatus(state, unitId);
+  return s?.cannotFire ? ruleError('illegal-attack', `${state.board.units[unitId].designation} cannot fire: ${why(s)}.`, MORALE_RULE) : null;
+}
+
+/** No unit under a cannot-fire result takes part in an attack, adjacent or ranged (nor fires canister, canister.ts). */
 export function moraleAttackFault(state: GameState, plan: CombatForces): RuleError | null {
   if (!state.morale) return null;
   for (const id of [...plan.adjacent, ...plan.ranged]) {
-    const s = moraleStatus(state, id);
-    if (s?.cannotFire) return ruleError('illegal-attack', `${state.board.units[id].designation} cannot fire: ${why(s)}.`, MORALE_RULE);
+    const fault = moraleCannotFire(state, id);
+    if (fault) return fault;
   }
   return null;
 }
