@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { HALF_INCH_MM, layoutCounter } from '../../src-shared/counters/counter-layout';
-import { combatOf, currentStep, type GameState } from '../../src-shared/engine';
+import { combatOf, currentStep, moraleStatus, type GameState } from '../../src-shared/engine';
 import { counterView } from '../../src-shared/playtest';
 import { CounterSvg } from '../counters/CounterSvg';
 import { UnitFaces } from './board/unit-faces';
@@ -19,6 +19,9 @@ function unitNotes(state: GameState, id: string): string[] {
   if (view.hidden) notes.push('hidden');
   if (view.inCave) notes.push('inside a cave');
   if (view.banzai) notes.push('in a Banzai charge');
+  const morale = moraleStatus(state, id);
+  if (morale && (morale.cannotMove || morale.cannotFire))
+    notes.push(`morale: ${[morale.cannotMove ? 'cannot move' : '', morale.cannotFire ? 'cannot fire' : ''].filter(Boolean).join(' and ')} until its side's next roll (turn ${morale.turn}, row ${morale.row})`);
   const move = state.movement.units[id];
   if (move) notes.push(move.halted ? 'halted in an enemy ZOC' : `${move.mpLeft} MP left${move.fastMoved ? ' (fast move)' : ''}`);
   if (Object.hasOwn(combatOf(state).attacked, id)) notes.push('has attacked this phase');

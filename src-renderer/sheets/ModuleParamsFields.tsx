@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { isSpecialRuleModule, SPECIAL_RULE_MODULE_PARAMS, type NumberParamSpec, type TextParamSpec } from '../../src-shared/engine';
 import { CommitField } from '../components/CommitField';
 import type { SpecialRule } from '../../src-shared/model';
-import { NumberField } from '../components/fields';
+import { NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { omit, sidesInOrder } from './edit';
 
@@ -45,6 +45,19 @@ export const ModuleParamsFields = observer(function ModuleParamsFields({ project
   };
   const textField = (spec: TextParamSpec) => {
     const value = params[spec.key];
+    if (spec.choices) {
+      const fallback = spec.choices.find((c) => c.value === spec.fallback)?.label ?? spec.fallback;
+      return (
+        <SelectField
+          key={spec.key}
+          label={spec.label}
+          value={typeof value === 'string' ? value : ''}
+          options={[{ value: '', label: `(default: ${fallback})` }, ...spec.choices]}
+          testId={`${testId}-param-${spec.key}`}
+          onChange={(choice) => setParam(spec.key, choice === '' ? undefined : choice, spec.label)}
+        />
+      );
+    }
     return (
       <CommitField
         key={spec.key}

@@ -8,6 +8,7 @@ import type { DocumentStore } from '../stores/document-store';
 import { deleteRecords, freshId, omit, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { HexListField } from './HexListField';
 import { ModuleParamsFields } from './ModuleParamsFields';
+import { MoraleSection } from './MoraleSection';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
@@ -154,6 +155,7 @@ export const RulesSheet = observer(function RulesSheet({ project, report }: Prop
         ))}
       </Section>
       <SpecialRules project={project} report={report} />
+      <MoraleSection project={project} report={report} />
     </div>
   );
 });

@@ -16,6 +16,8 @@ import {
   insideCave,
   isHidden,
   labelOf,
+  moraleMarkerText,
+  moraleStatus,
   overStackedHexes,
   pacificOf,
   phasingSide,
@@ -45,6 +47,8 @@ export type CounterView = {
   readonly inCave: boolean;
   /** Taking part in its side's Banzai charge (module banzai). */
   readonly banzai: boolean;
+  /** Its morale results in force (module morale): "NM" cannot move, "NF" cannot fire; absent when none. */
+  readonly morale?: string;
 };
 
 export type StackView = {
@@ -76,7 +80,14 @@ export function counterView(state: GameState, unitId: string): CounterView {
     hidden: isHidden(state, unitId),
     inCave: insideCave(state, unitId),
     banzai: (pacificOf(state).banzai?.[info.sideId]?.units ?? []).includes(unitId) && activeBanzai(state, info.sideId) !== null,
+    ...moraleView(state, unitId),
   };
+}
+
+function moraleView(state: GameState, unitId: string): { morale?: string } {
+  const status = moraleStatus(state, unitId);
+  const text = status ? moraleMarkerText(status) : '';
+  return text ? { morale: text } : {};
 }
 
 /** Every hex with units, in hex order, each stack in the board's unit order. */

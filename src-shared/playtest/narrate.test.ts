@@ -22,6 +22,7 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
   'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
   'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true, 'obstacle-cleared': true, 'feature-fire-rolled': true,
+  'morale-rolled': true, 'morale-fell-back': true, 'morale-restored': true,
 };
 
 type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
@@ -35,7 +36,7 @@ const played: Played[] = COVERING_GAMES.map(({ scenario, bots, seed }) => {
 /**
  * Events the bots of the bundled scenarios never bring about, as the engine writes them (arrival-plan.ts,
  * modules/bridge-building.ts, modules/bridge-repair.ts, cave-attacks.ts, banzai.ts, evacuation.ts), on Primosole's
- * and Taremo's units.
+ * and Taremo's units; the morale module's, which no bundled scenario switches on.
  */
 const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameEvent }[] = [
   { scenario: 'primosole', event: { type: 'arrival-plan-sealed', side: 'british', digest: '0123456789abcdef', rule: 'arrival plan' } },
@@ -81,6 +82,19 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
     scenario: 'taremo',
     event: { type: 'victory-condition', turn: 8, condition: null, kind: 'default', winner: null, level: 'Draw', hexes: [], reason: 'no victory condition was met and the VP levels name no winner: the scenario calls the game a draw', rule: '21.2' },
   },
+  {
+    scenario: 'primosole',
+    event: {
+      type: 'morale-rolled', unitId: '1P-01', why: 'every leader of its formation is lost', dice: '1d6', faces: [5], natural: 5,
+      modifiers: [{ value: 1, cause: 'the unit is disrupted', applies: true }, { value: 1, cause: 'an enemy unit is next to it', applies: false }],
+      modified: 6, row: '6–8', nearest: false, results: ['fall-back', 'cannot-fire'], hexes: 2, rule: 'Atoll morale',
+    },
+  },
+  {
+    scenario: 'primosole',
+    event: { type: 'morale-fell-back', unitId: '1P-01', from: { col: 17, row: 35 }, to: { col: 17, row: 33 }, path: [{ col: 17, row: 34 }, { col: 17, row: 33 }], hexes: 2, notes: [], rule: 'Atoll morale, 13.2' },
+  },
+  { scenario: 'primosole', event: { type: 'morale-restored', side: 'british', unitIds: ['1P-01'], rule: 'Atoll morale' } },
 ];
 
 const rareNames = (scenario: BundledScenario) => played.find((p) => p.scenario === scenario)?.names as Names;

@@ -12,6 +12,7 @@ import { narratePlay, unreachable, type Told } from './narrate-play';
 import { narrateScenario } from './narrate-scenario';
 import { narrateEngineering, narratePacific } from './narrate-special';
 import { narrateObstacles } from './narrate-obstacles';
+import { narrateMorale } from './narrate-morale';
 import type { Narration } from './narration';
 
 function told(event: GameEvent, names: Names): Told {
@@ -87,6 +88,10 @@ function told(event: GameEvent, names: Names): Told {
     case 'obstacle-cleared':
     case 'feature-fire-rolled':
       return narrateObstacles(event, names);
+    case 'morale-rolled':
+    case 'morale-fell-back':
+    case 'morale-restored':
+      return narrateMorale(event, names);
     default:
       return unreachable(event);
   }

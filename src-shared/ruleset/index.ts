@@ -22,6 +22,7 @@ export * from './schema';
 export * from './schema-tables';
 export * from './schema-obstacles';
 export * from './schema-ruleset';
+export * from './morale-table';
 export { columnShiftForDefence, lumaOfColour } from './derive';
 export { defaultMovementClasses } from './movement-classes';
 export { pacificTerrain } from './terrain-pacific';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ShortText, SourceSchema } from './common';
 import { FeatureRuleSchema, HexsideTypeSchema, MovementClassSchema, PathTypeSchema, TerrainSchema } from './schema';
 import { AirDropTableSchema, CombatShiftsSchema, CrtSchema, DemolitionTableSchema } from './schema-tables';
+import { MoraleTableSchema } from './morale-table';
 
 export const RULESET_BASES = ['paratrooper-pacific'] as const;
 
@@ -53,6 +54,8 @@ const RulesetShape = z.strictObject({
   stacking: StackingSchema.optional(),
   /** False: the scenario has no command points (5.0): nothing costs CP and the CP track is not kept. Absent: it has. */
   commandPoints: z.boolean().optional(),
+  /** The morale table of the `morale` module (morale-table.ts); absent: the module plays the default table. */
+  morale: MoraleTableSchema.optional(),
 });
 type RulesetInput = z.infer<typeof RulesetShape>;
 

@@ -14,6 +14,7 @@ import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
 import { obstacleRules } from './obstacle-rules';
 import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, victoryPresenceRules } from './play-rules';
+import { moraleRules } from './morale-rules';
 import type { Problem } from './problem';
 import { noCpRules, victoryConditionRules } from './victory-condition-rules';
 
@@ -314,7 +315,7 @@ function offMapRules(c: Checks): void {
 /** The scenario checker: the same list drives the Checker tab and `atoll check`. Rules grow with the editors. */
 export function checkScenario(doc: ScenarioDocument): Problem[] {
   const c = new Checks(doc);
-  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules, obstacleRules];
+  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules, obstacleRules, moraleRules];
   for (const rule of rules) rule(c);
   // A specific rule that reports the same spot says more than the generic reference check.
   const specific = new Set(c.problems.map((p) => p.path));

@@ -197,5 +197,5 @@ export class BoardLayers implements MapAttachment {
 }
 
 function sameStack(a: BoardStack, b: BoardStack): boolean {
-  return a.hex.col === b.hex.col && a.hex.row === b.hex.row && a.counters.length === b.counters.length && a.counters.every((c, i) => c.faceKey === b.counters[i].faceKey && c.hidden === b.counters[i].hidden);
+  return a.hex.col === b.hex.col && a.hex.row === b.hex.row && a.counters.length === b.counters.length && a.counters.every((c, i) => c.faceKey === b.counters[i].faceKey && c.hidden === b.counters[i].hidden && c.morale === b.counters[i].morale);
 }

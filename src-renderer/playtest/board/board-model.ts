@@ -13,6 +13,8 @@ export type BoardCounter = {
   readonly ink: string;
   /** A unit of the viewer's side set up hidden: drawn with the hidden-unit mark (the enemy does not see it at all). */
   readonly hidden: boolean;
+  /** Its morale results in force, drawn as a tag on the counter ("NM", "NF", "NM NF"); absent when none. */
+  readonly morale?: string;
 };
 
 /** The units of one hex, bottom first, top last. */

@@ -13,7 +13,7 @@ export function stacksOf(state: GameState, faces: UnitFaces, visible: (unitId: s
     const counters = stack.units.flatMap((u) => {
       if (!visible(u.unitId)) return [];
       const counter = faces.counter(u.unitId, u.stepIndex, u.hidden);
-      return counter ? [counter] : [];
+      return counter ? [u.morale ? { ...counter, morale: u.morale } : counter] : [];
     });
     return counters.length > 0 ? [{ key: `${stack.hex.col},${stack.hex.row}`, hex: stack.hex, counters }] : [];
   });

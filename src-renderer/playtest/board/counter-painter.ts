@@ -59,6 +59,22 @@ export function paintCounter(ctx: Ctx, images: CounterImages, counter: BoardCoun
     ctx.restore();
     badge(ctx, x + size * 0.12, y + size * 0.88, '?', size, paint, '#4b3f14');
   }
+  if (counter.morale && px >= 10) moraleTag(ctx, counter.morale, x, y, size, paint);
+}
+
+/** The morale marker on a counter: a red tag across its top with the results in force ("NM NF"). */
+function moraleTag(ctx: Ctx, text: string, x: number, y: number, size: number, paint: PaintScale) {
+  const h = Math.max(size * 0.26, 9 / paint.scale);
+  ctx.fillStyle = '#b3261e';
+  ctx.fillRect(x, y, size, h);
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1 / paint.scale, h * 0.08);
+  ctx.strokeRect(x, y, size, h);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `700 ${h * 0.72}px Arial, 'Liberation Sans', sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x + size / 2, y + h * 0.54, size * 0.94);
 }
 
 /** A round badge with a short text (the number of units in a stack), legible at any zoom. */

@@ -4,7 +4,8 @@
  * the engine's own arithmetic gives it (assessPlan: strengths, differential, shifts); the best expectation goes first,
  * then the best of those sharing no unit or target with it, and so on, while the expectation is positive. Canister
  * shots are weighed with them (greedy-canister.ts). A Banzai participant that must still attack makes the best attack
- * listed for it, whatever its odds (OST 13.9). Strikes: a napalm strike first when it is worth more than an ordinary
+ * listed for it, whatever its odds (OST 13.9). Under the morale module no lone leader attacks and a leader's loss
+ * counts double (greedy-morale.ts). Strikes: a napalm strike first when it is worth more than an ordinary
  * airstrike (greedy-napalm.ts); then, with 2 CP or more in hand, strike the enemy hex the bot is most likely to attack
  * next. Regroup: an air supply marker that regroups two units or more (greedy-engineering.ts), then the strongest
  * disrupted unit first, while CP last.
@@ -24,6 +25,7 @@ import { combatOf, type GameState } from '../core/state';
 import { lossValue } from './attack-value';
 import { canisterShots, canisterStillGood } from './greedy-canister';
 import { airSupplyUse } from './greedy-engineering';
+import { attackerWeight, loneLeaderAttack } from './greedy-morale';
 import { napalmAction } from './greedy-napalm';
 import { objectiveSet } from './goals';
 import type { PhaseMemory } from './phase-memory';
@@ -37,7 +39,7 @@ function expectedValue(state: GameState, plan: AttackPlan, column: number, objec
   const crt = state.board.ruleset.crt;
   const disrupted = plan.defenders.reduce((sum, id) => sum + lossValue(state, id, false), 0);
   const retreating = 0.5 * plan.defenders.length;
-  const losses = plan.adjacent.map((id) => lossValue(state, id, false));
+  const losses = plan.adjacent.map((id) => lossValue(state, id, false) * attackerWeight(state, id));
   const allLost = losses.reduce((sum, v) => sum + v, 0);
   const oneLost = losses.length > 0 ? Math.min(...losses) : 0;
   let total = 0;
@@ -71,7 +73,7 @@ const better = (a: Scored, b: Scored) => b.expected - a.expected || b.column - a
 function planAttacks(state: GameState): Action[] {
   const objectives = objectiveSet(state.board);
   const shots: Scored[] = canisterShots(state).map((shot) => ({ ...shot, units: [shot.action.unitId] }));
-  const all = [...attackPlans(state).map(({ action, plan }) => scored(state, action, plan, objectives)), ...shots]
+  const all = [...attackPlans(state).flatMap(({ action, plan }) => (loneLeaderAttack(state, plan) ? [] : [scored(state, action, plan, objectives)])), ...shots]
     .filter((s) => s.expected > 0)
     .sort(better);
   const busy = new Set<string>();

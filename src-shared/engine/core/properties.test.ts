@@ -10,6 +10,7 @@ import { planFor, plansMissing } from '../reinforcements/arrival-plan';
 import { hexIndex, onMap } from './board';
 import { isRiverBoat, riverMasks } from '../modules/river-boats/river-boats';
 import { featureObstacles, hexsideObstacles } from '../modules/obstacles/obstacles';
+import { isLeader } from '../modules/pacific/pacific-units';
 import { replay, stateHash, type GameSession } from './session';
 import type { GameState } from './state';
 import { must } from '../testing/test-fixtures';
@@ -493,5 +494,51 @@ describe('engine properties over random games: invariants, agreement, reloading'
       }),
       FC,
     );
+  });
+});
+
+describe('morale in random games (issue 14 item 11)', () => {
+  it('only leaderless non-leaders roll; a unit never moves under cannot move nor attacks under cannot fire; the module off never rolls', () => {
+    const seen = { games: 0, rolls: 0, cannotMove: 0, cannotFire: 0, fellBack: 0, refusedMoves: 0 };
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const board = states[0].board;
+        const on = Object.hasOwn(board.scenario.modules, 'morale');
+        if (!on) {
+          for (const e of events.flat()) if (e.type.startsWith('morale-')) expect(e.type, 'morale event with the module off').toBe('none');
+          for (const state of states) if (state.morale !== undefined) expect(state.morale).toBeUndefined();
+          return;
+        }
+        seen.games++;
+        events.forEach((list, i) => {
+          const before = states[i];
+          const status = (id: string) => before.morale?.status[id];
+          for (const e of list) {
+            if (e.type === 'morale-rolled') {
+              seen.rolls++;
+              if (isLeader(board.units[e.unitId])) expect(`${e.unitId} is a leader and rolled`).toBe('');
+              if (states[i + 1].phase !== 'movement' || board.units[e.unitId].sideId !== board.sides[states[i + 1].player].id) expect(`${e.unitId} rolled outside its side's start of movement`).toBe('');
+            }
+            if (e.type === 'morale-fell-back') seen.fellBack++;
+            if (e.type === 'unit-moved' && status(e.unitId)?.cannotMove) expect(`${e.unitId} moved under cannot move`).toBe('');
+            if (e.type === 'combat-resolved') for (const a of e.attackers) if (status(a.unitId)?.cannotFire) expect(`${a.unitId} attacked under cannot fire`).toBe('');
+          }
+          const after = states[i + 1].morale?.status ?? {};
+          for (const s of Object.values(after)) {
+            if (s.cannotMove) seen.cannotMove++;
+            if (s.cannotFire) seen.cannotFire++;
+          }
+          if (before.phase === 'movement') for (const [id, s] of Object.entries(before.morale?.status ?? {})) if (s.cannotMove && before.units[id].hex && !apply(before, { type: 'fastMove', unitId: id }).ok) seen.refusedMoves++;
+        });
+      }),
+      FC,
+    );
+    expect(seen.games).toBeGreaterThan(RUNS / 10);
+    expect(seen.rolls).toBeGreaterThan(RUNS / 10);
+    expect(seen.cannotMove).toBeGreaterThan(0);
+    expect(seen.cannotFire).toBeGreaterThan(0);
+    expect(seen.fellBack).toBeGreaterThan(0);
+    expect(seen.refusedMoves).toBeGreaterThan(0);
   });
 });

@@ -63,6 +63,8 @@ export type RuleHooks = {
   readonly extraCost?: (state: GameState, info: UnitInfo) => Uint8Array | null;
   /** Why the unit may not enter `at` (ending there when `ends`), or null: a stacking rule of the module. */
   readonly stackFault?: (state: GameState, unitId: string, at: number, ends: boolean) => RuleError | null;
+  /** Why the unit may not move at all now (a morale result), or null; asked by movement's mover check and by pursuit. */
+  readonly moverFault?: (state: GameState, unitId: string) => RuleError | null;
   /** Why this move of the unit to `at` is refused by the module, or null. */
   readonly moveFault?: (state: GameState, unitId: string, at: number) => RuleError | null;
   /** Hexes a unit may reach beyond its movement (a Banzai participant's one extra hex), or null. */

@@ -10,6 +10,7 @@ import { canisterModule } from './canister/module';
 import { cavesModule } from './caves/module';
 import { emergencyDropsModule } from './emergency-drops/module';
 import { hiddenModule } from './hidden/module';
+import { moraleModule } from './morale/module';
 import { napalmModule } from './napalm/module';
 import { obstaclesModule } from './obstacles/module';
 import { pacificModule } from './pacific/module';
@@ -36,6 +37,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   stepLossesModule,
   tankKillersModule,
   obstaclesModule,
+  moraleModule,
 ];
 
 installModules(RULE_MODULES);

@@ -3,6 +3,7 @@
 import { workingError } from '../engineering/engineering';
 import { cpOf } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
+import { firstFault, hooks } from '../core/registry';
 import { phasingSide, type GameState, type UnitMoveProgress } from '../core/state';
 import { movementAllowance, unitInfo } from '../core/units';
 
@@ -30,7 +31,7 @@ export function checkMover(state: GameState, unitId: string): RuleError | null {
   }
   if (progress.banzaiExtra) return ruleError('unit-already-moved', `${info.designation} has moved its extra Banzai hex: its move is over.`, 'OST 13.7');
   if (progress.halted) return ruleError('unit-halted', `${info.designation} entered an enemy zone of control and must stay there this phase.`, '9.2');
-  return workingError(state, unitId);
+  return workingError(state, unitId) ?? firstFault(hooks('moverFault'), state, unitId);
 }
 
 /** Fast movement (10.10) on top of checkMover: once per unit per phase, a unit with an MA, and 1 CP in hand. */

@@ -59,6 +59,8 @@ export function checkPursue(state: GameState, action: PursueAction): RuleError |
   if (!Object.hasOwn(pursuit.units, action.unitId)) {
     return ruleError('illegal-pursuit', `${info.designation} may not pursue: only combat effective pursuit units that attacked from next to the hex, and have not pursued yet, may.`, '14.1');
   }
+  const cannot = firstFault(hooks('moverFault'), state, action.unitId);
+  if (cannot) return { ...cannot, code: 'illegal-pursuit' };
   const max = pursuit.units[action.unitId];
   const path = action.path;
   if (!Array.isArray(path) || path.length < 1 || !path.every(isHexRef)) return ruleError('bad-action', 'A pursuit lists the hexes entered.');

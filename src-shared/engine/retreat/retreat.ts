@@ -57,7 +57,7 @@ function retreatDice(state: GameState): { expr: DiceExpr; text: string } {
 }
 
 /** Over-stacking test for the end hex of `unitId`, against the draft positions of its side (7.2). */
-function fitsAt(state: GameState, units: UnitsDraft, unitId: string): (at: number) => boolean {
+export function fitsAt(state: GameState, units: UnitsDraft, unitId: string): (at: number) => boolean {
   const { board } = state;
   const side = board.units[unitId].sideId;
   const points = new Map<number, number>();
@@ -89,7 +89,7 @@ function plannedRoute(state: GameState, plan: readonly HexRef[], hexes: number, 
 }
 
 /** Walks a route, applying 13.3 and 13.4 disruptions; returns the hexes actually entered. */
-function walk(g: RetreatGround, units: UnitsDraft, unitId: string, path: readonly number[], events: GameEvent[]): number[] {
+export function walk(g: RetreatGround, units: UnitsDraft, unitId: string, path: readonly number[], events: GameEvent[]): number[] {
   const { board } = g;
   let from = hexIndex(board, g.origin);
   const entered: number[] = [];

@@ -20,6 +20,8 @@ export const SPECIAL_RULE_MODULES = {
   refineryRepair: 'refinery-repair',
   /** 23.3: river boats set up, move and retreat only on the river (params: `classes`, `allRiverMp`). */
   riverBoats: 'river-boats',
+  /** Issue 14 item 11: units that have lost their leaders roll on the morale table (params: `leaders`, `radius`, `japanese`). */
+  morale: 'morale',
 } as const;
 
 export type SpecialRuleModule = (typeof SPECIAL_RULE_MODULES)[keyof typeof SPECIAL_RULE_MODULES];
@@ -33,6 +35,7 @@ export const SPECIAL_RULE_MODULE_LABELS: Readonly<Record<SpecialRuleModule, stri
   'flamethrower-fires': 'Refinery fires from an eliminated flamethrower truck (Palembang 23.3)',
   'refinery-repair': 'Oil-refinery technical troops repair refineries (Palembang 23.3)',
   'river-boats': 'River boats keep to river hexes (Palembang 23.3)',
+  morale: 'Leaders and morale: units without leaders roll on the morale table',
 };
 
 export type ModuleParams = Readonly<Record<string, number | string | boolean>>;
@@ -47,7 +50,7 @@ type GameState = { readonly board: Board };
  * without its own.
  */
 export type NumberParamSpec = { readonly key: string; readonly label: string; readonly fallback: number; readonly min: number; readonly max: number; readonly perSide?: boolean };
-export type TextParamSpec = { readonly key: string; readonly label: string; readonly fallback: string; readonly text: true };
+export type TextParamSpec = { readonly key: string; readonly label: string; readonly fallback: string; readonly text: true; readonly choices?: readonly { readonly value: string; readonly label: string }[] };
 export type ModuleParamSpec = NumberParamSpec | TextParamSpec;
 
 const isTextSpec = (spec: ModuleParamSpec): spec is TextParamSpec => 'text' in spec;
@@ -62,6 +65,29 @@ export const SPECIAL_RULE_MODULE_PARAMS: Readonly<Record<SpecialRuleModule, read
   'river-boats': [
     { key: 'classes', label: 'Unit classes kept to the river (comma-separated)', fallback: 'river boat', text: true },
     { key: 'allRiverMp', label: 'MP to enter an all-river hex', fallback: 1, min: 0, max: 20 },
+  ],
+  morale: [
+    {
+      key: 'leaders',
+      label: 'A unit’s leaders are',
+      fallback: 'formation',
+      text: true,
+      choices: [
+        { value: 'formation', label: 'the leaders of its formation (contingent)' },
+        { value: 'nearby', label: 'friendly leaders within the radius' },
+      ],
+    },
+    { key: 'radius', label: 'Leader radius in hexes (0: the same hex)', fallback: 1, min: 0, max: 10 },
+    {
+      key: 'japanese',
+      label: 'Japanese step-loss units',
+      fallback: 'exempt',
+      text: true,
+      choices: [
+        { value: 'exempt', label: 'never roll (they never break)' },
+        { value: 'step-loss', label: 'lose a step instead of a morale result' },
+      ],
+    },
   ],
 };
 
@@ -81,6 +107,7 @@ export function paramProblems(module: string, params: ModuleParams, sideIds: rea
       problems.push(`'${key}' names no side of the scenario`);
     } else if (isTextSpec(spec)) {
       if (typeof value !== 'string' || value.trim() === '') problems.push(`'${key}' must be a text, not ${JSON.stringify(value)}; the engine would use "${spec.fallback}"`);
+      else if (spec.choices && !spec.choices.some((c) => c.value === value)) problems.push(`'${key}' must be one of ${spec.choices.map((c) => `"${c.value}"`).join(', ')}, not ${JSON.stringify(value)}; the engine would use "${spec.fallback}"`);
     } else if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
       problems.push(`'${key}' must be a whole number from ${spec.min} to ${spec.max}, not ${JSON.stringify(value)}; the engine would use ${spec.fallback}`);
     }
@@ -133,5 +160,6 @@ export function moduleText(params: ModuleParams, module: SpecialRuleModule, key:
   const spec = SPECIAL_RULE_MODULE_PARAMS[module].find((p) => p.key === key);
   if (!spec || !isTextSpec(spec)) throw new Error(`module ${module} has no text param ${key}`);
   const value = Object.hasOwn(params, key) ? params[key] : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : spec.fallback;
+  if (typeof value !== 'string' || value.trim() === '') return spec.fallback;
+  return spec.choices && !spec.choices.some((c) => c.value === value) ? spec.fallback : value;
 }

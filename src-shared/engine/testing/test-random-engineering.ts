@@ -41,6 +41,8 @@ export function randomEngineeringParts(d: Dice, setup: Parts & Pick<GameSetup, '
   // River boats come from dice of their own (modules/test-random-river-boats.ts).
   const specialRules = Object.values(SPECIAL_RULE_MODULES)
     .filter((module) => module !== SPECIAL_RULE_MODULES.riverBoats)
+    // Morale too (test-random-morale.ts).
+    .filter((module) => module !== SPECIAL_RULE_MODULES.morale)
     .filter(() => d.chance(70))
     .map((module) => ({ id: module, module, ...(module === SPECIAL_RULE_MODULES.bridgeBuilding ? { params: { markers: 1 + d.int(2) } } : {}) }));
   // Some refineries start demolished, so the technical troops have work (23.3).

@@ -12,6 +12,7 @@ import { withPacificModules } from './test-random-pacific';
 import { withVictoryConditions } from './test-random-victory';
 import { withObstacles } from './test-random-obstacles';
 import { withRiverBoats } from './test-random-river-boats';
+import { withMorale } from './test-random-morale';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 /** Seeded dice for random test games: the bots' dice, seeded from a state. */
@@ -78,7 +79,7 @@ export function randomSetup(seed: number): GameSetup {
     return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
   });
   const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
-  return withVictoryConditions(seed, withObstacles(seed, withRiverBoats(seed, withPacificModules(seed, {
+  return withMorale(seed, withVictoryConditions(seed, withObstacles(seed, withRiverBoats(seed, withPacificModules(seed, {
     ...scenario,
     ...(fireCoordination ? { fireCoordination } : {}),
     map,
@@ -87,7 +88,7 @@ export function randomSetup(seed: number): GameSetup {
     contingents: [...TEST_CONTINGENTS],
     placements,
     ...engineering,
-  }))));
+  })))));
 }
 
 /** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */

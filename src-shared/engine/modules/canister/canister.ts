@@ -16,6 +16,7 @@
 import { distance, hexesWithin, hexLine } from '../../../hex';
 import type { HexRef } from '../../../model';
 import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from '../../core/board';
+import { moraleCannotFire } from '../morale/morale';
 import { inBanzai } from '../banzai/banzai';
 import { allInsideCave, caveAt, insideCave, onFacingLine } from '../caves/caves';
 import { columnShifts } from '../../combat/combat-shifts';
@@ -64,6 +65,8 @@ export function checkCanister(state: GameState, action: FireCanisterAction): { o
   if (!hasFlag(info, 'canister')) return no(fail(`${info.designation} has no canister rounds.`, 'OST 16.1'));
   if (Object.hasOwn(combatOf(state).attacked, info.id)) return no(ruleError('unit-already-attacked', `${info.designation} has already attacked this phase.`, '11.1'));
   if (inBanzai(state, info.id)) return no(fail(`${info.designation} is in a Banzai charge and may not fire.`, 'OST 13.13'));
+  const shaken = state.morale ? moraleCannotFire(state, info.id) : null;
+  if (shaken) return no(shaken);
   const hexes = action.hexes;
   if (!Array.isArray(hexes) || hexes.length < 1 || hexes.length > 2 || !hexes.every((h) => isHexRef(h) && onMap(board, h))) {
     return no(fail('Canister is fired at one hex of the map, or two hexes next to each other.', 'OST 16.4'));
