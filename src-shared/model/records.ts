@@ -110,6 +110,9 @@ export const StepSchema = z.strictObject({
 });
 export type Step = z.infer<typeof StepSchema>;
 
+/** Most steps a unit type may have: a chain of up to 12 (a squad of figures losing one at a time). */
+export const MAX_STEPS = 12;
+
 export const UnitTypeSchema = z.strictObject({
   id: IdSchema,
   name: ShortText,
@@ -119,7 +122,7 @@ export const UnitTypeSchema = z.strictObject({
   movementClass: IdSchema,
   flags: z.array(z.string().max(40)).max(30),
   stepModel: z.enum(['two-sided', 'chain']),
-  steps: z.array(StepSchema).min(1).max(6),
+  steps: z.array(StepSchema).min(1).max(MAX_STEPS),
 });
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
