@@ -33,7 +33,7 @@ const P = {
   size: 0.15,
   symbolWidth: 0.66,
   /** The step marker ("7/12") of a long chain, in a row under the size. */
-  stepMarker: 0.12,
+  stepMarker: 0.14,
   gap: 0.012,
   values: { nominal: 0.25, baseline: 0.915, gap: 0.014 },
   pursuit: { padX: 0.028, padY: 0.024, stroke: 0.02 },
