@@ -15,6 +15,7 @@ import { pacificModule } from './pacific/module';
 import { refineryFiresModule, refineryRepairModule } from './refinery/module';
 import { riverBoatsModule } from './river-boats/module';
 import { starshellsModule } from './starshells/module';
+import { stepChainsModule } from './step-chains/module';
 import { stepLossesModule } from './step-losses/module';
 import { tankKillersModule } from './tank-killers/module';
 
@@ -33,6 +34,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   napalmModule,
   starshellsModule,
   stepLossesModule,
+  stepChainsModule,
   tankKillersModule,
 ];
 
