@@ -21,7 +21,8 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'air-supply-dropped': true, 'air-supply-used': true, 'unit-step-lost': true, 'cave-collapse-roll': true, 'cave-immune': true,
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
   'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
-  'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true,
+  'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true, 'unit-loaded': true, 'unit-unloaded': true,
+  'passenger-roll': true,
 };
 
 type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
@@ -59,6 +60,13 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
   { scenario: 'primosole', event: { type: 'unit-evacuated', unitId: '1P-01', hex: '1836', at: { col: 17, row: 35 }, rule: '21.2' } },
   { scenario: 'taremo', event: { type: 'cave-bombarded', side: 'us', hex: '1306', at: { col: 12, row: 5 }, attackers: ['SP-04'], rule: 'OST 9.12' } },
   { scenario: 'taremo', event: { type: 'retreat-ignored', unitId: 'CA-01', reason: 'a Banzai participant never retreats', rule: 'OST 13.14' } },
+  // Transport (modules/transport), on Taremo's rifle platoons and amtracs.
+  {
+    scenario: 'taremo',
+    event: { type: 'unit-loaded', unitId: 'A-01', carrierId: 'LVT-04', hex: '1306', at: { col: 12, row: 5 }, mp: 1, mpLeft: 5, load: 1, capacity: 2, measure: 'units', rule: 'Atoll 12' },
+  },
+  { scenario: 'taremo', event: { type: 'unit-unloaded', unitId: 'A-01', carrierId: 'LVT-04', hex: '1306', at: { col: 12, row: 5 }, mp: 1, mpLeft: 3, carrierLost: false, rule: 'Atoll 12' } },
+  { scenario: 'taremo', event: { type: 'passenger-roll', unitId: 'A-01', carrierId: 'LVT-04', hex: '1306', at: { col: 12, row: 5 }, hit: 'eliminated', die: 5, result: 'step', rule: 'Atoll 12' } },
 ];
 
 const rareNames = (scenario: BundledScenario) => played.find((p) => p.scenario === scenario)?.names as Names;

@@ -11,6 +11,7 @@ import type { Names } from './names';
 import { narratePlay, unreachable, type Told } from './narrate-play';
 import { narrateScenario } from './narrate-scenario';
 import { narrateEngineering, narratePacific } from './narrate-special';
+import { narrateTransport } from './narrate-transport';
 import type { Narration } from './narration';
 
 function told(event: GameEvent, names: Names): Told {
@@ -82,12 +83,16 @@ function told(event: GameEvent, names: Names): Told {
     case 'canister-fired':
     case 'tank-killer-detonated':
       return narratePacific(event, names);
+    case 'unit-loaded':
+    case 'unit-unloaded':
+    case 'passenger-roll':
+      return narrateTransport(event, names);
     default:
       return unreachable(event);
   }
 }
 
-const UNIT_FIELDS = ['unitId', 'leaderId', 'defender', 'attacker', 'vehicle'] as const;
+const UNIT_FIELDS = ['unitId', 'leaderId', 'defender', 'attacker', 'vehicle', 'carrierId'] as const;
 const UNIT_LISTS = ['units', 'unitIds', 'attackers', 'defenders', 'options', 'chosen'] as const;
 
 /** The board's units an event names, in the order it names them (movers and attackers first). */

@@ -46,3 +46,4 @@ export {
   type MoveOptions,
   type Prohibited,
 } from './lookup';
+export * from './passenger-table';

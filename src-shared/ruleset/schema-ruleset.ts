@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ShortText, SourceSchema } from './common';
 import { FeatureRuleSchema, HexsideTypeSchema, MovementClassSchema, PathTypeSchema, TerrainSchema } from './schema';
 import { AirDropTableSchema, CombatShiftsSchema, CrtSchema, DemolitionTableSchema } from './schema-tables';
+import { PassengerTableSchema } from './passenger-table';
 
 export const RULESET_BASES = ['paratrooper-pacific'] as const;
 
@@ -51,6 +52,8 @@ const RulesetShape = z.strictObject({
   demolitionTable: DemolitionTableSchema,
   modules: RulesetModulesSchema,
   stacking: StackingSchema.optional(),
+  /** What happens to the units aboard a carrier that is hit (transport); the Atoll default table when absent. */
+  passengerTable: PassengerTableSchema.optional(),
 });
 type RulesetInput = z.infer<typeof RulesetShape>;
 

@@ -63,6 +63,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('declareBanzai'), leaderId: IdSchema, unitIds: Ids, ...Side }),
   z.strictObject({ type: z.literal('fireStarshell'), hex: HexRefSchema, ...Side }),
   z.strictObject({ type: z.literal('fireCanister'), unitId: IdSchema, hexes: Path, ...Side }),
+  // Transport.
+  z.strictObject({ type: z.literal('load'), unitId: IdSchema, carrierId: IdSchema, ...Side }),
+  z.strictObject({ type: z.literal('unload'), unitId: IdSchema, ...Side }),
 ]);
 
 type ParsedAction = z.infer<typeof ActionSchema>;

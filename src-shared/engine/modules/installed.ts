@@ -18,6 +18,7 @@ import { starshellsModule } from './starshells/module';
 import { stepChainsModule } from './step-chains/module';
 import { stepLossesModule } from './step-losses/module';
 import { tankKillersModule } from './tank-killers/module';
+import { transportModule } from './transport/module';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   bridgeRepairModule,
@@ -36,6 +37,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   stepLossesModule,
   stepChainsModule,
   tankKillersModule,
+  transportModule,
 ];
 
 installModules(RULE_MODULES);
