@@ -221,7 +221,8 @@ export function transportActions(state: GameState): TransportAction[] {
 
 /**
  * The set-up's units that start aboard (`aboard`): each goes aboard its carrier, off the map, once the carrier is
- * placed. Problems (a carrier not placed, not a carrier, full, of the wrong class) are pushed for setupProblems.
+ * placed (a carrier not placed carries nobody). Problems (not a carrier, full, of the wrong class) are pushed for
+ * setupProblems.
  */
 export function startAboard(setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): Partial<GameState> {
   const aboard = setup.units.filter((u) => u.aboard !== undefined && Object.hasOwn(board.units, u.id));
@@ -235,10 +236,8 @@ export function startAboard(setup: GameSetup, board: Board, units: Readonly<Reco
       continue;
     }
     const carrierInfo = board.units[carrierId];
-    if (!next[carrierId].hex) {
-      problems.push(`${name} is set up aboard ${carrierInfo.designation}, which is not on the map at the start`);
-      continue;
-    }
+    // A carrier not placed carries nobody at the start (the checker says so: aboard-carrier-off-map).
+    if (!next[carrierId].hex) continue;
     const fault = boardingFault(board, next, u.id, carrierId);
     if (fault) {
       problems.push(`${name} cannot be set up aboard ${carrierInfo.designation}: ${fault}`);
