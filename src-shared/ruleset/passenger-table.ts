@@ -25,7 +25,7 @@ export const PassengerTableSchema = z
   })
   .superRefine((t, ctx) => {
     t.rows.forEach((row, i) => {
-      if (row.roll !== i + 1) ctx.addIssue({ code: 'custom', path: ['rows', i, 'roll'], message: `row ${i + 1} of the passenger table must be for a roll of ${i + 1}` });
+      if (row.roll !== i + 1) ctx.addIssue({ code: 'custom', path: ['rows', i, 'roll'], message: `row ${i + 1} of the Passenger Table is for a roll of ${i + 1}` });
     });
   });
 export type PassengerTable = z.infer<typeof PassengerTableSchema>;

@@ -53,6 +53,12 @@ const FIELDS: Readonly<Record<string, Field>> = {
   dpi: { name: 'Resolution', unit: 'dpi' },
   opacity: { name: 'Opacity' },
   id: { name: 'Id' },
+  capacity: { name: 'Carrier capacity' },
+  loadMp: { name: 'Load cost', unit: 'MP' },
+  unloadMp: { name: 'Unload cost', unit: 'MP' },
+  classes: { name: 'Classes carried' },
+  aboard: { name: 'Carrier it starts aboard' },
+  steps: { name: 'Steps' },
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
