@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { HALF_INCH_MM, layoutCounter } from '../../src-shared/counters/counter-layout';
+import { HALF_INCH_MM, layoutCounter, STEP_MARKER_FROM } from '../../src-shared/counters/counter-layout';
 import { combatOf, currentStep, moraleStatus, type GameState } from '../../src-shared/engine';
 import { counterView } from '../../src-shared/playtest';
 import { CounterSvg } from '../counters/CounterSvg';
@@ -15,7 +15,11 @@ function unitNotes(state: GameState, id: string): string[] {
   const notes: string[] = [];
   if (unit.disrupted) notes.push('disrupted');
   if (info.type.stepModel === 'chain' && unit.step > 0) notes.push(`reduced to ${info.type.steps[unit.step]?.label || `step ${unit.step + 1}`}`);
+  if (info.type.stepModel === 'chain' && info.type.steps.length >= STEP_MARKER_FROM) notes.push(`step ${Math.min(unit.step, info.type.steps.length - 1) + 1}/${info.type.steps.length}`);
   const view = counterView(state, id);
+  if (view.aboard) notes.push(`aboard ${state.board.units[view.aboard]?.designation ?? view.aboard}`);
+  const carried = state.board.unitIds.filter((other) => state.units[other].aboard === id);
+  if (carried.length > 0) notes.push(`carrying ${carried.map((other) => state.board.units[other].designation).join(', ')}`);
   if (view.hidden) notes.push('hidden');
   if (view.inCave) notes.push('inside a cave');
   if (view.banzai) notes.push('in a Banzai charge');

@@ -115,13 +115,14 @@ export class PlayUi {
     if (this.intentsTimer !== null) clearTimeout(this.intentsTimer);
   }
 
-  /** The units in a hex as the board shows them (the top last). */
+  /** The units in a hex as the board shows them (the top last): units aboard a carrier just under it. */
   unitsIn(hex: HexRef): string[] {
     const { state } = this.game;
-    return state.board.unitIds.filter((id) => {
+    const here = (id: string) => {
       const at = state.units[id].hex;
       return !!at && at.col === hex.col && at.row === hex.row && this.seats.sees(id);
-    });
+    };
+    return state.board.unitIds.filter(here).flatMap((id) => [...state.board.unitIds.filter((p) => state.units[p].aboard === id && this.seats.sees(p)), id]);
   }
 
   /** Every legal action of the moment, labelled and grouped by unit and hex (playtest/intents), while a person acts. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { sidcWithSize, UNIT_CLASSES, UNIT_FLAGS, UNIT_SIZES, type Step, type UnitType } from '../../src-shared/model';
+import { MAX_STEPS, sidcWithSize, UNIT_CLASSES, UNIT_FLAGS, UNIT_SIZES, type Step, type UnitType } from '../../src-shared/model';
 import { CommitField } from '../components/CommitField';
 import { NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
@@ -69,7 +69,7 @@ export const UnitTypeEditor = observer(function UnitTypeEditor({ project, type, 
         value={type.stepModel}
         options={[
           { value: 'two-sided', label: 'Two-sided counter (effective / disrupted)' },
-          { value: 'chain', label: 'Chain of steps (full → reduced → half-squad)' },
+          { value: 'chain', label: `Chain of steps (full → reduced → half-squad, up to ${MAX_STEPS})` },
         ]}
         testId="type-step-model"
         onChange={(stepModel) => put({ ...type, stepModel, steps: stepsFor(stepModel, type.steps) }, 'Step model')}
@@ -106,7 +106,7 @@ export const UnitTypeEditor = observer(function UnitTypeEditor({ project, type, 
           ))}
         </tbody>
       </table>
-      {type.stepModel === 'chain' && type.steps.length < 6 && (
+      {type.stepModel === 'chain' && type.steps.length < MAX_STEPS && (
         <button
           onClick={() => {
             const last = type.steps[type.steps.length - 1];

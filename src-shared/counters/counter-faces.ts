@@ -33,7 +33,7 @@ export function facesOf(subject: CounterSubject): FaceEntry[] {
 }
 
 export const VALUE_ROLES: readonly TextRole[] = ['combat', 'range', 'ma', 'separator', 'strength', 'title'];
-export const LABEL_ROLES: readonly TextRole[] = ['designation', 'tag', 'size', 'label'];
+export const LABEL_ROLES: readonly TextRole[] = ['designation', 'tag', 'size', 'label', 'step'];
 
 /** The smallest font on the layout among the given roles, in points; Infinity when there is none. */
 export function minFontPt(layout: CounterLayout, roles: readonly TextRole[]): number {

@@ -5,7 +5,7 @@ import {
   type CounterLayout, type LayoutElement, type Rect, type TextElement,
 } from './counter-layout';
 import {
-  AIRSTRIKE, DUTCH, JAPANESE, JAPANESE_SQUAD, KNIL, NAVAL, ONE_STEP, PARA_INFANTRY, PLAIN_INFANTRY, RAIDERS, TANK,
+  AIRSTRIKE, DUTCH, FIGURE_SQUAD, JAPANESE, JAPANESE_SQUAD, KNIL, NAVAL, ONE_STEP, PARA_INFANTRY, PLAIN_INFANTRY, RAIDERS, TANK,
   WORST_CONTINGENT, WORST_DESIGNATION, WORST_TYPE,
 } from './test-fixtures';
 
@@ -14,7 +14,7 @@ const unit = (unitType: typeof PARA_INFANTRY, designation = '1/2R', contingent =
   ({ kind: 'unit', unitType, designation, contingent, side: JAPANESE });
 const SUBJECTS: CounterSubject[] = [
   unit(PARA_INFANTRY), unit(PLAIN_INFANTRY, 'II/KNIL', KNIL), unit(JAPANESE_SQUAD, '3/1/II'), unit(TANK, 'A/Lt', KNIL), unit(ONE_STEP, '', KNIL),
-  unit(WORST_TYPE, WORST_DESIGNATION, WORST_CONTINGENT), unit(PLAIN_INFANTRY, 'Infantry company'), unit(JAPANESE_SQUAD, 'HQ 1st Parachute Brigade', KNIL),
+  unit(WORST_TYPE, WORST_DESIGNATION, WORST_CONTINGENT), unit(FIGURE_SQUAD, 'Sqd 1/2/B'), unit(PLAIN_INFANTRY, 'Infantry company'), unit(JAPANESE_SQUAD, 'HQ 1st Parachute Brigade', KNIL),
   { kind: 'unit', unitType: PARA_INFANTRY, designation: '1', contingent: null, side: null },
   { kind: 'strike', strike: AIRSTRIKE, side: JAPANESE }, { kind: 'strike', strike: NAVAL, side: DUTCH },
   { kind: 'strike', strike: { kind: 'naval', strength: 99, label: 'W'.repeat(40) }, side: DUTCH },
@@ -148,6 +148,19 @@ describe('counter layout', () => {
     expect(values(unit(JAPANESE_SQUAD))).toEqual(['4-1-4', '2-1-4', '1-4']);
     expect(values(unit(ONE_STEP))).toEqual(['5-2-8', '']);
     expect(facesOf(unit(ONE_STEP)).map((f) => f.title)).toEqual(['Front', 'Back (one-step)']);
+  });
+
+  it('prints the step a face shows on chains longer than three ("7/12"), with that step\'s own values', () => {
+    const faces = facesOf(unit(FIGURE_SQUAD, 'Sqd 1'));
+    expect(faces).toHaveLength(12);
+    const layouts = faces.map((f) => layoutCounter(f.face, HALF_INCH_MM));
+    expect(layouts.map((l) => texts(l).find((t) => t.role === 'step')?.text)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}/12`));
+    expect(valuesOf(layouts[6])).toBe('3-1-4');
+    expect(valuesOf(layouts[11])).toBe('1-4');
+    expect(layouts[6].label).toContain('step 7/12');
+    // Short chains and two-sided counters print no marker, as before.
+    for (const s of [unit(JAPANESE_SQUAD), unit(PARA_INFANTRY), unit(TANK)])
+      for (const f of facesOf(s)) expect(byRole(layoutCounter(f.face, HALF_INCH_MM), 'step')).toEqual([]);
   });
 
   it('shows a strike strength on the front and a generic back without values', () => {

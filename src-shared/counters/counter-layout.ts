@@ -32,6 +32,8 @@ const P = {
   tag: { nominal: 0.14, padX: 0.028, padY: 0.022, maxShare: 0.45, gap: 0.04 },
   size: 0.15,
   symbolWidth: 0.66,
+  /** The step marker ("7/12") of a long chain, in a row under the size. */
+  stepMarker: 0.14,
   gap: 0.012,
   values: { nominal: 0.25, baseline: 0.915, gap: 0.014 },
   pursuit: { padX: 0.028, padY: 0.024, stroke: 0.02 },
@@ -61,6 +63,16 @@ export function faceStep(face: UnitFace) {
   if (face.unitType.stepModel === 'chain') return steps[Math.min(Math.max(face.stepIndex, 0), steps.length - 1)] ?? null;
   if (face.stepIndex > 0) return isOneStep(face) ? null : steps[1];
   return steps[0] ?? null;
+}
+
+/** Chains longer than full/reduced/half-squad print which step a face is ("7/12"); shorter ones show it by the stripe. */
+export const STEP_MARKER_FROM = 4;
+
+/** The step marker of a face ("7/12"), or null for faces that print none. */
+export function stepMarker(face: UnitFace): string | null {
+  const n = face.unitType.steps.length;
+  if (face.unitType.stepModel !== 'chain' || n < STEP_MARKER_FROM) return null;
+  return `${Math.min(Math.max(face.stepIndex, 0), n - 1) + 1}/${n}`;
 }
 
 function isReducedChainStep(face: UnitFace): boolean {
@@ -114,6 +126,15 @@ export function layoutUnitFace(face: UnitFace, s: number): CounterLayout {
     symbolTop = el.bounds.y + el.bounds.height + P.gap * s;
   }
 
+  const marker = stepMarker(face);
+  if (marker) {
+    // A row of its own under the size, at the right: the symbol keeps the full width below it.
+    const line = fitLine(marker, { nominal: P.stepMarker * s, floor: LABEL_FLOOR * s, maxWidth: inner });
+    const el = textElement('step', line, s - pad, symbolTop + ASCENT * line.fontSize, 'end', ink);
+    elements.push(el);
+    symbolTop = el.bounds.y + el.bounds.height + P.gap * s;
+  }
+
   // Values along the bottom; the symbol takes the height between.
   const valuesBaseline = P.values.baseline * s;
   const valuesTop = valuesBaseline - CAP_HEIGHT * P.values.nominal * s - P.pursuit.padY * s;
@@ -138,7 +159,7 @@ export function layoutUnitFace(face: UnitFace, s: number): CounterLayout {
     elements.push(...valueRow(parts, valueRule(s, valuesBaseline, P.values.nominal, ink)));
   }
   const stepName = step?.label || (face.stepIndex === 0 ? 'front' : 'back');
-  return { sizeMm: s, label: `${face.designation} ${face.unitType.name}, ${stepName}`.trim(), elements };
+  return { sizeMm: s, label: `${face.designation} ${face.unitType.name}, ${stepName}${marker ? ` (step ${marker})` : ''}`.trim(), elements };
 }
 
 function valueRule(s: number, baseline: number, nominal: number, ink: string) {

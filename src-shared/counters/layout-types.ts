@@ -9,7 +9,7 @@ export interface Rect {
 }
 
 export type RectRole = 'background' | 'stripe' | 'tag' | 'pursuit-box';
-export type TextRole = 'designation' | 'tag' | 'size' | 'combat' | 'range' | 'ma' | 'separator' | 'strength' | 'label' | 'title';
+export type TextRole = 'designation' | 'tag' | 'size' | 'combat' | 'range' | 'ma' | 'separator' | 'strength' | 'label' | 'title' | 'step';
 
 export interface RectElement extends Rect {
   kind: 'rect';

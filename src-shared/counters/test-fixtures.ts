@@ -27,10 +27,15 @@ export const ONE_STEP: CounterUnitType = { ...TANK, name: 'Engineers', flags: ['
 /** Every field at its longest and widest. */
 export const WORST_TYPE: CounterUnitType = {
   name: 'W'.repeat(200), sidc: '10031000001211000000', size: 'WWWWWWWWWW', flags: ['pursuit'], stepModel: 'chain',
-  steps: Array.from({ length: 6 }, () => ({ label: 'W'.repeat(40), combat: 99, range: 99, ma: 99 })),
+  steps: Array.from({ length: 12 }, () => ({ label: 'W'.repeat(40), combat: 99, range: 99, ma: 99 })),
 };
 export const WORST_CONTINGENT: CounterContingent = { code: 'W'.repeat(12), colours: { background: '#ffffff', text: '#000000' } };
 export const WORST_DESIGNATION = 'W'.repeat(200);
 
 export const AIRSTRIKE: CounterStrike = { kind: 'air', strength: 6, label: 'Ki-48' };
 export const NAVAL: CounterStrike = { kind: 'naval', strength: 12, label: '' };
+/** A squad of twelve figures losing one at a time: a long chain whose faces print their step ("7/12"). */
+export const FIGURE_SQUAD: CounterUnitType = {
+  name: 'Rifle squad', sidc: '10031000001211000000', size: '•', flags: ['step-losses'], stepModel: 'chain',
+  steps: Array.from({ length: 12 }, (_, i) => ({ label: `${12 - i} figures`, combat: Math.ceil((12 - i) / 2), range: i < 8 ? 1 : 0, ma: 4 })),
+};

@@ -65,6 +65,8 @@ export { moraleMarkerText, moraleTable, resultsText } from './modules/morale/mor
 export { isLeader } from './modules/pacific/pacific-units';
 export { survivesLoss } from './disruption/disruption';
 export { isTankKiller } from './modules/tank-killers/tank-killers';
+export type { LoadAction, TransportAction, TransportEvent, UnloadAction } from './modules/transport/events-transport';
+export { carrierIds, carrierOf, loadAboard, passengersOf, TRANSPORT_RULE } from './modules/transport/transport';
 export { apply } from './core/apply';
 export type { Board, BoardFeature, SideInfo, UnitInfo } from './core/board';
 export { directionTo, hexAt, hexIndex, isHexRef, labelOf } from './core/board';

@@ -18,3 +18,4 @@ export * from './canonical';
 export * from './apply';
 export * from './resize';
 export * from './references';
+export * from './transport';

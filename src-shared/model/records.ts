@@ -4,6 +4,7 @@ import { MAX_MAP_SIDE } from './map';
 import { AreaSchema } from './areas';
 import { FEATURE_TYPES, HexRefSchema } from './map-refs';
 import { Colour, LongText, ShortText } from './text';
+import { CarrierSchema } from './transport';
 
 const HEX_COORD = '(?:0|[1-9][0-9]{0,3})';
 /** `col,row:side`, the canonical key of a hexside (side 0-2 of the hex that owns it). */
@@ -110,6 +111,9 @@ export const StepSchema = z.strictObject({
 });
 export type Step = z.infer<typeof StepSchema>;
 
+/** Most steps a unit type may have: a chain of up to 12 (a squad of figures losing one at a time). */
+export const MAX_STEPS = 12;
+
 export const UnitTypeSchema = z.strictObject({
   id: IdSchema,
   name: ShortText,
@@ -119,7 +123,9 @@ export const UnitTypeSchema = z.strictObject({
   movementClass: IdSchema,
   flags: z.array(z.string().max(40)).max(30),
   stepModel: z.enum(['two-sided', 'chain']),
-  steps: z.array(StepSchema).min(1).max(6),
+  steps: z.array(StepSchema).min(1).max(MAX_STEPS),
+  /** A carrier (landing craft, truck, amtrac): what it carries and what loading costs; absent for other types. */
+  carrier: CarrierSchema.optional(),
 });
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
@@ -139,6 +145,8 @@ export const UnitSchema = z.strictObject({
   contingentId: IdSchema,
   setup: SetupSchema,
   hidden: z.boolean(),
+  /** The carrier unit it starts aboard (transport), wherever that carrier sets up; absent for most units. */
+  aboard: IdSchema.optional(),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 

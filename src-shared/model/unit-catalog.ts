@@ -52,6 +52,7 @@ export const UNIT_FLAGS: readonly { id: string; label: string }[] = [
   { id: 'mortar', label: 'Mortar' },
   { id: 'canister', label: 'Fires canister (OST 16)' },
   { id: 'tank-killer', label: 'Tank killer (OST 15)' },
+  { id: 'step-losses', label: 'Loses a step per loss (step chain)' },
 ];
 
 /** The symbol code with its echelon set for a size; codes that are not 15-character 2525C codes are left alone. */

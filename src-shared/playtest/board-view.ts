@@ -49,6 +49,8 @@ export type CounterView = {
   readonly banzai: boolean;
   /** Its morale results in force (module morale): "NM" cannot move, "NF" cannot fire; absent when none. */
   readonly morale?: string;
+  /** The carrier it is aboard (transport): drawn with that carrier, just under it in the stack; null when not carried. */
+  readonly aboard: string | null;
 };
 
 export type StackView = {
@@ -80,6 +82,7 @@ export function counterView(state: GameState, unitId: string): CounterView {
     hidden: isHidden(state, unitId),
     inCave: insideCave(state, unitId),
     banzai: (pacificOf(state).banzai?.[info.sideId]?.units ?? []).includes(unitId) && activeBanzai(state, info.sideId) !== null,
+    aboard: unit.aboard ?? null,
     ...moraleView(state, unitId),
   };
 }
@@ -90,17 +93,32 @@ function moraleView(state: GameState, unitId: string): { morale?: string } {
   return text ? { morale: text } : {};
 }
 
-/** Every hex with units, in hex order, each stack in the board's unit order. */
+/** Units aboard each carrier (transport), by carrier id; empty in games without transport. */
+function passengersByCarrier(state: GameState): Map<string, string[]> {
+  const aboard = new Map<string, string[]>();
+  for (const id of state.board.unitIds) {
+    const carrier = state.units[id].aboard;
+    if (!carrier) continue;
+    const list = aboard.get(carrier);
+    if (list) list.push(id);
+    else aboard.set(carrier, [id]);
+  }
+  return aboard;
+}
+
+/** Every hex with units, in hex order, each stack in the board's unit order; units aboard a carrier just under it. */
 export function stacks(state: GameState): StackView[] {
   const { board } = state;
   const byHex = new Map<number, string[]>();
+  const aboard = passengersByCarrier(state);
   for (const id of board.unitIds) {
     const hex = state.units[id].hex;
     if (!hex) continue;
     const at = hexIndex(board, hex);
+    const here = [...(aboard.get(id) ?? []), id];
     const list = byHex.get(at);
-    if (list) list.push(id);
-    else byHex.set(at, [id]);
+    if (list) list.push(...here);
+    else byHex.set(at, here);
   }
   const over = new Set(overStackedHexes(state).map((r) => r.hexIndex));
   return [...byHex.keys()]
@@ -113,7 +131,8 @@ export function stacks(state: GameState): StackView[] {
         label: labelOf(board, hex),
         sideId: board.units[ids[0]].sideId,
         units: ids.map((id) => counterView(state, id)),
-        points: ids.reduce((sum, id) => sum + sizePoints(board.stacking, board.units[id].type.size), 0),
+        // Units aboard a carrier count for no stacking (transport).
+        points: ids.reduce((sum, id) => sum + (state.units[id].aboard ? 0 : sizePoints(board.stacking, board.units[id].type.size)), 0),
         limit: board.stacking.pointsPerHex,
         overStacked: over.has(at),
       };

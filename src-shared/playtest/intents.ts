@@ -56,6 +56,12 @@ function unitHex(state: GameState, unitId: string): HexRef[] {
   return hex ? [hex] : [];
 }
 
+/** The hex of the carrier a unit is aboard, or none. */
+function aboardHex(state: GameState, unitId: string): HexRef[] {
+  const carrier = Object.hasOwn(state.units, unitId) ? state.units[unitId].aboard : undefined;
+  return carrier ? unitHex(state, carrier) : [];
+}
+
 /** The label, units and hexes of one action in this state. */
 export function describeAction(state: GameState, action: Action, names: Names): ActionIntent {
   const intent = (label: string, units: readonly string[], hexes: readonly HexRef[]): ActionIntent => ({ action, label, units, hexes });
@@ -136,6 +142,10 @@ export function describeAction(state: GameState, action: Action, names: Names): 
       const what = site ? (site.kind === 'hexside' ? `the ${site.name.toLowerCase()} ${hexsideText(names, site.id)}` : `the ${site.name.toLowerCase()} in ${names.hex(hexes[0])}`) : 'an obstacle';
       return intent(`${names.units(a.unitIds)}: clear ${what}`, [...a.unitIds], hexes);
     }
+    case 'load':
+      return intent(`${names.unit(a.unitId)}: board ${names.unit(a.carrierId)}`, [a.unitId, a.carrierId], unitHex(state, a.carrierId));
+    case 'unload':
+      return intent(`${names.unit(a.unitId)}: get off its carrier${aboardHex(state, a.unitId).map((h) => ` in ${names.hex(h)}`).join('')}`, [a.unitId], aboardHex(state, a.unitId));
     default:
       return unlabelled(a);
   }

@@ -22,7 +22,8 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
   'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
   'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true, 'obstacle-cleared': true, 'feature-fire-rolled': true,
-  'morale-rolled': true, 'morale-fell-back': true, 'morale-restored': true,
+  'morale-rolled': true, 'morale-fell-back': true, 'morale-restored': true, 'unit-loaded': true, 'unit-unloaded': true,
+  'passenger-roll': true,
 };
 
 type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
@@ -95,6 +96,13 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
     event: { type: 'morale-fell-back', unitId: '1P-01', from: { col: 17, row: 35 }, to: { col: 17, row: 33 }, path: [{ col: 17, row: 34 }, { col: 17, row: 33 }], hexes: 2, notes: [], rule: 'Atoll morale, 13.2' },
   },
   { scenario: 'primosole', event: { type: 'morale-restored', side: 'british', unitIds: ['1P-01'], rule: 'Atoll morale' } },
+  // Transport (modules/transport), on Taremo's rifle platoons and amtracs.
+  {
+    scenario: 'taremo',
+    event: { type: 'unit-loaded', unitId: 'A-01', carrierId: 'LVT-04', hex: '1306', at: { col: 12, row: 5 }, mp: 1, mpLeft: 5, load: 1, capacity: 2, measure: 'units', rule: 'Atoll 12' },
+  },
+  { scenario: 'taremo', event: { type: 'unit-unloaded', unitId: 'A-01', carrierId: 'LVT-04', hex: '1306', at: { col: 12, row: 5 }, mp: 1, mpLeft: 3, carrierLost: false, rule: 'Atoll 12' } },
+  { scenario: 'taremo', event: { type: 'passenger-roll', unitId: 'A-01', carrierId: 'LVT-04', hex: '1306', at: { col: 12, row: 5 }, hit: 'eliminated', die: 5, result: 'step', rule: 'Atoll 12' } },
 ];
 
 const rareNames = (scenario: BundledScenario) => played.find((p) => p.scenario === scenario)?.names as Names;

@@ -13,6 +13,7 @@ import { narrateScenario } from './narrate-scenario';
 import { narrateEngineering, narratePacific } from './narrate-special';
 import { narrateObstacles } from './narrate-obstacles';
 import { narrateMorale } from './narrate-morale';
+import { narrateTransport } from './narrate-transport';
 import type { Narration } from './narration';
 
 function told(event: GameEvent, names: Names): Told {
@@ -92,12 +93,16 @@ function told(event: GameEvent, names: Names): Told {
     case 'morale-fell-back':
     case 'morale-restored':
       return narrateMorale(event, names);
+    case 'unit-loaded':
+    case 'unit-unloaded':
+    case 'passenger-roll':
+      return narrateTransport(event, names);
     default:
       return unreachable(event);
   }
 }
 
-const UNIT_FIELDS = ['unitId', 'leaderId', 'defender', 'attacker', 'vehicle'] as const;
+const UNIT_FIELDS = ['unitId', 'leaderId', 'defender', 'attacker', 'vehicle', 'carrierId'] as const;
 const UNIT_LISTS = ['units', 'unitIds', 'attackers', 'defenders', 'options', 'chosen'] as const;
 
 /** The board's units an event names, in the order it names them (movers and attackers first). */

@@ -64,6 +64,11 @@ function unitSetups(doc: ScenarioDocument, ground: PlacementGround, order: reado
       const info = Object.hasOwn(board.units, unit.id) ? board.units[unit.id] : undefined;
       if (!info || info.sideId !== sideId) continue;
       const base = { unitId: unit.id, sideId };
+      if (unit.aboard) {
+        const carrier = Object.hasOwn(board.units, unit.aboard) ? board.units[unit.aboard].designation : unit.aboard;
+        result.push({ ...base, placeable: false, why: `it starts aboard ${carrier}, wherever that carrier is placed` });
+        continue;
+      }
       switch (unit.setup.kind) {
         case 'reinforcement':
           result.push({ ...base, placeable: false, why: 'a reinforcement: it arrives during play' });

@@ -48,3 +48,4 @@ export {
   type MoveOptions,
   type Prohibited,
 } from './lookup';
+export * from './passenger-table';

@@ -7,6 +7,7 @@ import { ShortText, SourceSchema } from './common';
 import { FeatureRuleSchema, HexsideTypeSchema, MovementClassSchema, PathTypeSchema, TerrainSchema } from './schema';
 import { AirDropTableSchema, CombatShiftsSchema, CrtSchema, DemolitionTableSchema } from './schema-tables';
 import { MoraleTableSchema } from './morale-table';
+import { PassengerTableSchema } from './passenger-table';
 
 export const RULESET_BASES = ['paratrooper-pacific'] as const;
 
@@ -56,6 +57,8 @@ const RulesetShape = z.strictObject({
   commandPoints: z.boolean().optional(),
   /** The morale table of the `morale` module (morale-table.ts); absent: the module plays the default table. */
   morale: MoraleTableSchema.optional(),
+  /** What happens to the units aboard a carrier that is hit (transport); the Atoll default table when absent. */
+  passengerTable: PassengerTableSchema.optional(),
 });
 type RulesetInput = z.infer<typeof RulesetShape>;
 

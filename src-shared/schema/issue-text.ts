@@ -60,6 +60,12 @@ const FIELDS: Readonly<Record<string, Field>> = {
   commandPoints: { name: 'Command points in use' },
   defenceAdd: { name: 'Defence added' },
   clearedByCrossing: { name: 'Classes that clear it by crossing' },
+  capacity: { name: 'Carrier capacity' },
+  loadMp: { name: 'Load cost', unit: 'MP' },
+  unloadMp: { name: 'Unload cost', unit: 'MP' },
+  classes: { name: 'Classes carried' },
+  aboard: { name: 'Carrier it starts aboard' },
+  steps: { name: 'Steps' },
 };
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -17,6 +17,7 @@ import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, v
 import { moraleRules } from './morale-rules';
 import type { Problem } from './problem';
 import { noCpRules, victoryConditionRules } from './victory-condition-rules';
+import { aboardRules, carrierRules, stepChainRules } from './transport-rules';
 
 export type { Problem } from './problem';
 
@@ -315,7 +316,7 @@ function offMapRules(c: Checks): void {
 /** The scenario checker: the same list drives the Checker tab and `atoll check`. Rules grow with the editors. */
 export function checkScenario(doc: ScenarioDocument): Problem[] {
   const c = new Checks(doc);
-  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules, obstacleRules, moraleRules];
+  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules, obstacleRules, moraleRules, carrierRules, aboardRules, stepChainRules];
   for (const rule of rules) rule(c);
   // A specific rule that reports the same spot says more than the generic reference check.
   const specific = new Set(c.problems.map((p) => p.path));

@@ -5,7 +5,8 @@
  * limit. A unit stays where it is when it holds an objective (the first of its side's units there), stands in an
  * enemy ZOC (it will attack), or cannot get nearer. Before its move a unit may leave the map or head for its
  * evacuation edge (greedy-evacuation.ts), or fast-move (greedy-fast-move.ts); a Banzai participant makes the
- * closing move the charge demands.
+ * closing move the charge demands. Units board carriers that can take them nearer, and get off near their targets
+ * (greedy-transport.ts).
  */
 import type { Action } from '../core/actions';
 import { hexAt, hexIndex } from '../core/board';
@@ -21,6 +22,7 @@ import { evacuateNow, evacuationMove } from './greedy-evacuation';
 import { spareCp } from './cp-reserve';
 import { wantsFastMove } from './greedy-fast-move';
 import { distanceField, objectiveSet, sideView, targetHexes, unitsOf } from './goals';
+import { transportAction } from './greedy-transport';
 
 const once = (f: () => number) => {
   let known: number | undefined;
@@ -135,6 +137,8 @@ export function movementAction(state: GameState, side: string, memory: PhaseMemo
   const targets = targetHexes(state, side, here.occupied);
   const evacuation = (board.scenario.victory?.evacuation ?? []).some((line) => line.sideId === side && line.vp > 0);
   const view: View = { state, targets, targetSet: new Set(targets), evacuation, objectives: objectiveSet(board), points: here.points, spare: once(() => spareCp(state, side)), fields: new Map() };
+  const ride = transportAction(state, side, memory, targets, view.objectives);
+  if (ride) return ride;
   const current = state.movement.current;
   if (current !== null) {
     if (!memory.considered.has(current)) {

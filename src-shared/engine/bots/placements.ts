@@ -43,7 +43,8 @@ export function placementGround(doc: ScenarioDocument): PlacementGround {
   const byArea = new Map<string, readonly number[]>();
   for (const unit of doc.units) {
     const info = Object.hasOwn(board.units, unit.id) ? board.units[unit.id] : undefined;
-    if (unit.setup.kind !== 'area' || !info) continue;
+    // A unit set up aboard a carrier (transport) goes wherever its carrier is placed.
+    if (unit.setup.kind !== 'area' || !info || unit.aboard) continue;
     const key = JSON.stringify(unit.setup.area);
     const hexes = byArea.get(key) ?? areaHexes(board, unit.setup.area);
     byArea.set(key, hexes);
@@ -67,7 +68,7 @@ export function botPlacements(ground: PlacementGround, seed: string, style: (sid
   const sideOf = new Map(doc.contingents.map((c) => [c.id, c.sideId]));
   for (const side of sides) {
     const maxPerHex = side.setupMaxPerHex ?? Infinity;
-    const units = doc.units.filter((u) => sideOf.get(u.contingentId) === side.id && u.setup.kind !== 'reinforcement').sort((a, b) => (a.id < b.id ? -1 : 1));
+    const units = doc.units.filter((u) => sideOf.get(u.contingentId) === side.id && u.setup.kind !== 'reinforcement' && !u.aboard).sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const unit of units) {
       const size = Object.hasOwn(board.units, unit.id) ? unitPoints(board, unit.id) : 0;
       const killer = alone && Object.hasOwn(board.units, unit.id) && hasFlag(board.units[unit.id], 'tank-killer');

@@ -32,6 +32,7 @@ export type RuleErrorCode =
   | 'illegal-air-supply'
   | 'illegal-banzai'
   | 'illegal-starshell'
+  | 'illegal-transport'
   | 'bad-action';
 
 export type RuleError = {

@@ -65,6 +65,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fireCanister'), unitId: IdSchema, hexes: Path, ...Side }),
   // Obstacles (Atoll 14.9).
   z.strictObject({ type: z.literal('clearObstacle'), obstacle: z.string().min(1).max(200), unitIds: Ids, ...Side }),
+  // Transport.
+  z.strictObject({ type: z.literal('load'), unitId: IdSchema, carrierId: IdSchema, ...Side }),
+  z.strictObject({ type: z.literal('unload'), unitId: IdSchema, ...Side }),
 ]);
 
 type ParsedAction = z.infer<typeof ActionSchema>;

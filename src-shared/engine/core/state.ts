@@ -38,6 +38,12 @@ export type UnitState = {
    * Absent for units in play or not yet arrived.
    */
   readonly removed?: 'evacuated' | 'not-dropped' | 'detonated';
+  /**
+   * The carrier it is aboard (transport, modules/transport): off the map (`hex` null) yet in play, moving with the
+   * carrier and sharing its fate; it counts for no stacking or ZOC, and neither attacks nor is attacked on its own.
+   * Absent for units not carried, so states without transport hash as before.
+   */
+  readonly aboard?: string;
 };
 
 export type UnitMoveProgress = {
@@ -168,10 +174,10 @@ export function poolOf(state: GameState): Readonly<Record<string, PoolEntry>> {
   return state.pool ?? {};
 }
 
-/** Not yet in play: off the map, never eliminated or removed, and not waiting in the pool. */
+/** Not yet in play: off the map, never eliminated or removed, not aboard a carrier and not waiting in the pool. */
 export function notYetArrived(state: GameState, unitId: string): boolean {
   const unit = state.units[unitId];
-  return !unit.hex && !unit.eliminated && !unit.removed && !Object.hasOwn(poolOf(state), unitId);
+  return !unit.hex && !unit.eliminated && !unit.removed && !unit.aboard && !Object.hasOwn(poolOf(state), unitId);
 }
 
 /** The keys of the state's optional parts: the core's scenario parts and the rule modules' slices. */

@@ -17,8 +17,10 @@ import { pacificModule } from './pacific/module';
 import { refineryFiresModule, refineryRepairModule } from './refinery/module';
 import { riverBoatsModule } from './river-boats/module';
 import { starshellsModule } from './starshells/module';
+import { stepChainsModule } from './step-chains/module';
 import { stepLossesModule } from './step-losses/module';
 import { tankKillersModule } from './tank-killers/module';
+import { transportModule } from './transport/module';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   bridgeRepairModule,
@@ -35,9 +37,11 @@ export const RULE_MODULES: readonly RuleModule[] = [
   napalmModule,
   starshellsModule,
   stepLossesModule,
+  stepChainsModule,
   tankKillersModule,
   obstaclesModule,
   moraleModule,
+  transportModule,
 ];
 
 installModules(RULE_MODULES);

@@ -19,7 +19,7 @@ export function setupFromScenario(doc: ScenarioDocument, placements: readonly Pl
     })),
     contingents: doc.contingents.map(({ id, sideId }) => ({ id, sideId })),
     unitTypes: doc.unitTypes,
-    units: doc.units.map(({ id, designation, typeId, contingentId, hidden }) => ({ id, designation, typeId, contingentId, ...(hidden ? { hidden } : {}) })),
+    units: doc.units.map(({ id, designation, typeId, contingentId, hidden, aboard }) => ({ id, designation, typeId, contingentId, ...(hidden ? { hidden } : {}), ...(aboard ? { aboard } : {}) })),
     turns: doc.turns.map(({ index, label, night, cp }) => ({ index, label, night, cp })),
     placements,
     features: doc.features.map(({ id, type, hex, props }) => ({ id, type, hex, props })),

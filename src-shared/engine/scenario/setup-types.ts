@@ -49,7 +49,8 @@ export type GameSetup = {
   readonly contingents: readonly Pick<Contingent, 'id' | 'sideId'>[];
   readonly unitTypes: readonly UnitType[];
   /** `hidden`: set up hidden when the hip module is on (ASL G1.631, hidden.ts). */
-  readonly units: readonly (Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'> & Partial<Pick<Unit, 'hidden'>>)[];
+  /** `aboard`: starts aboard that carrier, wherever the carrier is placed (modules/transport). */
+  readonly units: readonly (Pick<Unit, 'id' | 'designation' | 'typeId' | 'contingentId'> & Partial<Pick<Unit, 'hidden' | 'aboard'>>)[];
   /** The turn record track; played in `index` order, the highest index is the last turn. */
   readonly turns: readonly Pick<Turn, 'index' | 'label' | 'night' | 'cp'>[];
   /** Units on the map at the start; units without a placement are off the map. */

@@ -1,0 +1,101 @@
+// Rules Atoll 12 (transport: a hit carrier's passengers).
+/**
+ * When a carrier is hit (disrupted, a step lost, or eliminated) by any action, each unit aboard rolls a die on the
+ * scenario's Passenger Table (ruleset `passengerTable`, else the Atoll default): unharmed, disrupted (15.0, as any
+ * disruption: a disrupted unit is eliminated), loses a step (a chain unit steps down its chain, a two-sided one is
+ * disrupted), or eliminated. Units aboard a carrier that survives stay aboard; those aboard a carrier that was
+ * eliminated are set down in the hex it was lost in, before their roll. One roll per unit per action, whatever the
+ * number of hits its carrier took in it.
+ */
+import type { HexRef } from '../../../model';
+import { defaultPassengerTable, passengerResult, type PassengerResult } from '../../../ruleset';
+import { labelOf } from '../../core/board';
+import type { Action } from '../../core/actions';
+import type { GameEvent } from '../../core/events';
+import type { UnitsDraft } from '../../core/hook-types';
+import type { UnitState } from '../../core/state';
+import { rollLogged, type Work } from '../../core/work';
+import { disrupt, eliminate } from '../../disruption/disruption';
+import { carrierIds, passengersOf, setDown, TRANSPORT_RULE } from './transport';
+
+/** Actions that never hit a unit: no passenger roll follows them. */
+const HARMLESS = new Set<Action['type']>(['move', 'moveTo', 'fastMove', 'load', 'unload', 'submitArrivalPlan', 'placeDropZone']);
+
+export function mayHitCarriers(action: Action): boolean {
+  return !HARMLESS.has(action.type);
+}
+
+type Hit = { carrierId: string; what: string; lostAt: HexRef | null };
+
+/** Carriers with units aboard that the events hit, in the order of their first hit; `lostAt` where one was eliminated. */
+function hitCarriers(work: Work, events: readonly GameEvent[]): Hit[] {
+  const { board } = work.state;
+  const carriers = new Set(carrierIds(board));
+  const hits = new Map<string, Hit>();
+  for (const e of events) {
+    if (e.type !== 'unit-disrupted' && e.type !== 'unit-step-lost' && e.type !== 'unit-eliminated') continue;
+    if (!carriers.has(e.unitId)) continue;
+    const what = e.type === 'unit-eliminated' ? 'eliminated' : e.type === 'unit-disrupted' ? 'disrupted' : 'lost a step';
+    const hit = hits.get(e.unitId) ?? { carrierId: e.unitId, what, lostAt: null };
+    if (e.type === 'unit-eliminated') hits.set(e.unitId, { ...hit, what: 'eliminated', lostAt: e.at });
+    else hits.set(e.unitId, hit);
+  }
+  return [...hits.values()].filter((h) => passengersOf(work.state.units, board, h.carrierId).length > 0);
+}
+
+/** Applies one Passenger Table result to a unit standing (for the moment) in its carrier's hex. */
+function applyResult(work: Work, units: UnitsDraft, unitId: string, result: PassengerResult, why: string): void {
+  const { board } = work.state;
+  const info = board.units[unitId];
+  if (result === 'unharmed') return;
+  if (result === 'eliminated') return eliminate(board, units, unitId, why, TRANSPORT_RULE, work.events);
+  if (result === 'step' && info.type.stepModel === 'chain') {
+    const unit = units[unitId];
+    const steps = info.type.steps;
+    const from = Math.min(Math.max(unit.step, 0), steps.length - 1);
+    const to = from + 1 < steps.length ? from + 1 : null;
+    work.events.push({ type: 'unit-step-lost', unitId, from, fromLabel: steps[from].label, to, toLabel: to === null ? null : steps[to].label, reason: why, rule: TRANSPORT_RULE });
+    if (to === null) eliminate(board, units, unitId, `lost its last step (${why})`, TRANSPORT_RULE, work.events);
+    else units[unitId] = { ...unit, step: to };
+    return;
+  }
+  disrupt(board, units, unitId, why, TRANSPORT_RULE, work.events);
+}
+
+/** The aftermath of an action: every unit aboard a carrier it hit rolls on the Passenger Table. */
+export function passengersRoll(work: Work, _action: Action, events: readonly GameEvent[]): void {
+  if (carrierIds(work.state.board).length === 0) return;
+  const hits = hitCarriers(work, events);
+  if (hits.length === 0) return;
+  const { board } = work.state;
+  const table = board.ruleset.passengerTable ?? defaultPassengerTable();
+  for (const hit of hits) {
+    const carrierName = board.units[hit.carrierId].designation;
+    for (const unitId of passengersOf(work.state.units, board, hit.carrierId)) {
+      const at = hit.lostAt ?? work.state.units[hit.carrierId].hex;
+      if (!at) continue; // a carrier off the map by other means keeps its units aboard
+      const hex = labelOf(board, at);
+      if (hit.lostAt) {
+        work.state = { ...work.state, units: { ...work.state.units, [unitId]: setDown(work.state.units[unitId], at) } };
+        work.events.push({ type: 'unit-unloaded', unitId, carrierId: hit.carrierId, hex, at, mp: 0, mpLeft: 0, carrierLost: true, rule: TRANSPORT_RULE });
+      }
+      const die = rollLogged(work, '1d6', `Passenger Table for ${board.units[unitId].designation} aboard ${carrierName}`, TRANSPORT_RULE);
+      const result = passengerResult(table, die);
+      work.events.push({ type: 'passenger-roll', unitId, carrierId: hit.carrierId, hex, at, hit: hit.what, die, result, rule: TRANSPORT_RULE });
+      // The result lands on the unit in its carrier's hex; a unit still aboard goes back aboard after it.
+      const units: UnitsDraft = { ...work.state.units };
+      const before: UnitState = units[unitId];
+      if (!hit.lostAt) units[unitId] = { ...before, hex: at };
+      applyResult(work, units, unitId, result, `aboard ${carrierName}, which was ${hit.what} (Passenger Table ${die})`);
+      const after = units[unitId];
+      if (!hit.lostAt) units[unitId] = after.eliminated ? setDownGone(after) : { ...after, hex: null };
+      work.state = { ...work.state, units };
+    }
+  }
+}
+
+/** An eliminated unit that was aboard: off the map, no longer aboard. */
+function setDownGone(unit: UnitState): UnitState {
+  const { aboard: _aboard, ...rest } = unit;
+  return { ...rest, hex: null };
+}
