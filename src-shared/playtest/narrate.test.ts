@@ -22,6 +22,7 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'cave-bombarded': true, 'unit-attacked': true, 'napalm-pilot': true, 'banzai-declared': true, 'banzai-crew-joined': true,
   'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
   'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true,
+  'arrival-order-sealed': true, 'arrival-order-due': true, 'arrival-order-revealed': true,
 };
 
 type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
@@ -58,6 +59,12 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
   },
   { scenario: 'primosole', event: { type: 'unit-evacuated', unitId: '1P-01', hex: '1836', at: { col: 17, row: 35 }, rule: '21.2' } },
   { scenario: 'taremo', event: { type: 'cave-bombarded', side: 'us', hex: '1306', at: { col: 12, row: 5 }, attackers: ['SP-04'], rule: 'OST 9.12' } },
+  { scenario: 'primosole', event: { type: 'arrival-order-sealed', side: 'british', mode: 'written', digest: '0123456789abcdef', items: 3, rule: 'arrival order' } },
+  { scenario: 'primosole', event: { type: 'arrival-order-due', side: 'british', turn: 3, count: 2, items: ['1P-01', '4A'], units: ['1P-01'], from: 1, to: 2, rule: 'arrival order' } },
+  {
+    scenario: 'primosole',
+    event: { type: 'arrival-order-revealed', side: 'british', digest: '0123456789abcdef', order: ['1P-01', '4A'], arrived: [{ item: '1P-01', turn: 3 }, { item: '4A', turn: null }], rule: 'arrival order' },
+  },
   { scenario: 'taremo', event: { type: 'retreat-ignored', unitId: 'CA-01', reason: 'a Banzai participant never retreats', rule: 'OST 13.14' } },
 ];
 
