@@ -130,7 +130,7 @@ describe('arrival orders: the engine holds the side to its order', () => {
       try {
         f();
       } catch (e) {
-        if (e instanceof SetupError) return e.problems;
+        if (e instanceof SetupError) return [...e.problems];
         throw e;
       }
       return [];
