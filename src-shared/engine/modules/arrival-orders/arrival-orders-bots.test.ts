@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import '../../testing/test-guards';
-import type { ScenarioDocument } from '../../../model';
 import { bundledScenario } from '../../../../tests/support/bundled-scenarios';
 import { prepareScenario, scenarioGame } from '../../bots';
 import { replay, stateHash } from '../../core/session';
+import { taremoWithOrder as withOrder } from '../../testing/test-arrival-orders';
 import { itemUnits } from './arrival-orders';
 
-/** Taremo Ridge with the United States' later landings (turns 2 and 4) put in an arrival order instead: 2 units on turn 2, the rest on turn 4. */
-function taremoWithOrder(mode: 'written' | 'rolled'): ScenarioDocument {
-  const doc = bundledScenario('taremo');
-  const later = doc.arrivals.filter((a) => a.turn > 1);
-  const contingents = later.flatMap((a) => (a.units.kind === 'contingents' ? a.units.contingentIds : []));
-  const unitIds = doc.units.filter((u) => contingents.includes(u.contingentId)).map((u) => u.id);
-  return {
-    ...doc,
-    arrivals: doc.arrivals.filter((a) => a.turn === 1),
-    sides: doc.sides.map((s) => (s.id === 'us' ? { ...s, arrivalOrder: { mode, groups: 'unit', unitIds, schedule: [{ turn: 2, count: 2 }, { turn: 4, count: unitIds.length - 2 }], entry: later[0].entry } } : s)),
-  };
-}
+const taremoWithOrder = (mode: 'written' | 'rolled') => withOrder(bundledScenario('taremo'), mode);
 
 describe('arrival orders with the bots', () => {
   it('arrival order: a scenario with one plays to its end with greedy and with random bots, holding the side to its order, and replays', () => {
