@@ -3,6 +3,7 @@ import '../../testing/test-guards';
 import { bundledScenario } from '../../../../tests/support/bundled-scenarios';
 import { prepareScenario, scenarioGame } from '../../bots';
 import { replay, stateHash } from '../../core/session';
+import { parseSessionFile, sessionFileText, sessionOf } from '../../core/session-file';
 import { taremoWithOrder as withOrder } from '../../testing/test-arrival-orders';
 import { itemUnits } from './arrival-orders';
 
@@ -26,5 +27,15 @@ describe('arrival orders with the bots', () => {
         expect(stateHash(replay(played.session))).toBe(stateHash(end));
       }
     }
+  });
+
+  it('arrival order: a session that seals one is written as a version-2 session file, which reads back and replays to its hash', () => {
+    const doc = taremoWithOrder('rolled');
+    const played = scenarioGame(prepareScenario(doc), { seed: 5, bots: 'random' });
+    const text = sessionFileText({ scenario: doc, placements: played.session.setup.placements, seed: 5, actions: played.session.actions, finalHash: played.hash });
+    const parsed = parseSessionFile(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    expect(parsed.file.version).toBe(2);
+    expect(stateHash(replay(sessionOf(parsed.file, doc)))).toBe(played.hash);
   });
 });
