@@ -25,6 +25,7 @@ export function tabOfPath(path: string): PanelTab {
   const top = /^\$\.([A-Za-z]+)(?:\[\d+\]\.?([A-Za-z]+)?)?/.exec(path);
   const [, collection, field] = top ?? [];
   if (collection === 'units' && field === 'setup') return 'setup';
+  if (collection === 'sides' && field === 'arrivalOrder') return 'reinforcements';
   switch (collection) {
     case 'sides':
     case 'contingents':

@@ -11,7 +11,7 @@ const TABS: { id: PanelTab; label: string; hint: string }[] = [
   { id: 'forces', label: 'Forces', hint: 'Sides, contingents, unit types and their counters, units and strike markers.' },
   { id: 'setup', label: 'Setup', hint: 'Where each side sets up, set-up limits, hidden units, drop zones and arrival plans.' },
   { id: 'turns', label: 'Turns', hint: 'The turn record track: dates, time of day, night turns and command points.' },
-  { id: 'reinforcements', label: 'Arrivals', hint: 'Scheduled arrivals, die-roll tables and the arrival preview.' },
+  { id: 'reinforcements', label: 'Arrivals', hint: 'Scheduled arrivals, arrival orders, die-roll tables and the arrival preview.' },
   { id: 'victory', label: 'Victory', hint: 'Objectives, VP for eliminations and evacuation, sudden death and victory levels.' },
   { id: 'rules', label: 'Rules', hint: 'Stacking, fire coordination, strikes per hex, CP bonuses, modules and special rules.' },
   { id: 'charts', label: 'Charts', hint: 'The combat results table, column shifts, terrain effects, the Air Drop Table, scatter and the Demolition Table.' },

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { planContingents, plansMissing } from '../../src-shared/engine';
-import { endSummary } from '../../src-shared/playtest';
+import { endSummary, orderItemName } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 import type { PlaytestStore } from './playtest-store';
@@ -116,6 +116,11 @@ export const EndScreen = observer(function EndScreen({ game, playtest }: { game:
           {summary.arrivalPlans.map((p) => (
             <p key={p.side} className="small">
               {names.side(p.side)} arrival plan: {p.kept ? 'kept' : `not kept (${p.deviations.map((d) => names.text(d.why)).join('; ')})`}.
+            </p>
+          ))}
+          {summary.arrivalOrders.map((o) => (
+            <p key={`order-${o.side}`} className="small" data-testid={`end-arrival-order-${o.side}`}>
+              {names.side(o.side)} arrival order: {o.arrived.map((a) => `${orderItemName(names, a.item)} (${a.turn === null ? 'never arrived' : `turn ${a.turn}`})`).join(', ')}.
             </p>
           ))}
         </section>

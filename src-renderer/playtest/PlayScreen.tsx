@@ -9,6 +9,7 @@ import { EventLog } from './EventLog';
 import { MovePanel } from './MovePanel';
 import { OddsPanel } from './OddsPanel';
 import { OffMapPanel } from './OffMapPanel';
+import { ArrivalOrderDialog } from './ArrivalOrderDialog';
 import { ArrivalPlanDialog, EndScreen, HandOver } from './Overlays';
 import { BotSpeed, PlayersPanel } from './PlayersPanel';
 import type { GameStore } from './game-store';
@@ -117,6 +118,7 @@ export const PlayScreen = observer(function PlayScreen({ app, playtest, game, ui
       </div>
       {ui.paletteOpen && <ActionPalette ui={ui} />}
       <ArrivalPlanDialog game={game} ui={ui} />
+      <ArrivalOrderDialog game={game} ui={ui} />
       <EndScreen game={game} playtest={playtest} />
       <EndPhaseConfirm ui={ui} phase={PHASES[game.state.phase].name} />
     </div>

@@ -4,6 +4,7 @@ import type { DieTable } from '../../src-shared/model';
 import { Section } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { ArrivalPreview } from './ArrivalPreview';
+import { ArrivalOrdersSection } from './ArrivalOrdersSection';
 import { ArrivalsSection } from './ArrivalsSection';
 import { byName, deleteRecords, freshId, pathAttrs, putRecord } from './edit';
 import { DieTableEditor } from './DieTableEditor';
@@ -31,6 +32,7 @@ export const ReinforcementsSheet = observer(function ReinforcementsSheet({ proje
   return (
     <div className="sheet" data-testid="reinforcements-sheet">
       <ArrivalsSection project={project} report={report} />
+      <ArrivalOrdersSection project={project} report={report} />
       <Section
         title="Die-roll tables"
         testId="tables-section"

@@ -45,6 +45,8 @@ export { ACTION_TYPES } from './core/actions';
 export type { Confinement, RuleHooks, RuleModule } from './core/rule-module';
 export { installedModules } from './core/registry';
 export { RULE_MODULES } from './modules/installed';
+export type { ArrivalOrderEvent, ArrivalOrderState, SealArrivalOrderAction } from './modules/arrival-orders/arrival-orders-types';
+export { ARRIVAL_ORDER_RULE, dueTurn, orderFor, orderItems, ordersMissing, itemUnits, scenarioOrder } from './modules/arrival-orders/arrival-orders';
 export type { DeclareBanzaiAction, FireCanisterAction, FireStarshellAction, NapalmStrikeAction, PacificAction } from './modules/pacific/pacific-actions';
 export { PACIFIC_ACTION_TYPES, isPacificAction } from './modules/pacific/pacific-actions';
 export type { PacificAttackKind, PacificEvent } from './modules/pacific/events-pacific';

@@ -7,6 +7,7 @@ export * from './map-refs';
 export * from './records';
 export * from './areas';
 export * from './arrivals';
+export * from './arrival-orders';
 export * from './victory';
 export * from './victory-conditions';
 export * from './unit-catalog';

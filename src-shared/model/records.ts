@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './ids';
 import { MAX_MAP_SIDE } from './map';
 import { AreaSchema } from './areas';
+import { ArrivalOrderSchema } from './arrival-orders';
 import { FEATURE_TYPES, HexRefSchema } from './map-refs';
 import { Colour, LongText, ShortText } from './text';
 import { CarrierSchema } from './transport';
@@ -91,6 +92,8 @@ export const SideSchema = z.strictObject({
   starshells: z.int().min(0).max(99).optional(),
   /** The side writes down its arrival order before play, sealed from the other side and checked afterwards. */
   arrivalPlan: z.boolean(),
+  /** The side's arrival order at unit level (arrival-orders.ts); none when absent. */
+  arrivalOrder: ArrivalOrderSchema.optional(),
 });
 export type Side = z.infer<typeof SideSchema>;
 

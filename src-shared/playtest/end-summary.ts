@@ -49,6 +49,8 @@ export type EndSummary = {
   readonly comparison: Comparison | null;
   /** Each sealed arrival plan as checked at the end (scenario rule "arrival plan"), when the events are given. */
   readonly arrivalPlans: readonly Extract<GameEvent, { type: 'arrival-plan-checked' }>[];
+  /** Each sealed arrival order as revealed at the end (engine/modules/arrival-orders), when the events are given. */
+  readonly arrivalOrders: readonly Extract<GameEvent, { type: 'arrival-order-revealed' }>[];
 };
 
 const levelsOf = (state: GameState) => [...(state.board.scenario.victory?.levels ?? [])].sort((a, b) => a.from - b.from);
@@ -132,5 +134,6 @@ export function endSummary(state: GameState, history: readonly GameEvent[] = [])
     historical,
     comparison: compare(state, historical),
     arrivalPlans: history.filter((e): e is Extract<GameEvent, { type: 'arrival-plan-checked' }> => e.type === 'arrival-plan-checked'),
+    arrivalOrders: history.filter((e): e is Extract<GameEvent, { type: 'arrival-order-revealed' }> => e.type === 'arrival-order-revealed'),
   };
 }

@@ -8,6 +8,7 @@ export { openTimeline, Timeline, type AppendResult, type OpenedTimeline, type Re
 export { gameNames, type Names, type NameSource } from './names';
 export { narrate, unitsOf } from './narrate';
 export { effectText } from './narrate-scenario';
+export { orderItemName } from './narrate-arrival-orders';
 export { EVENT_KINDS, EVENT_KIND_LABELS, listOf, mp, shiftText, signed, type DiceRoll, type DieModifier, type EventKind, type Narration } from './narration';
 export {
   counterView, liveScore, markers, sequenceOfPlay, stackAt, stacks, turnTrack,

@@ -23,6 +23,7 @@ import {
 } from '../engine';
 import type { HexRef } from '../model';
 import type { Names } from './names';
+import { orderItemName } from './narrate-arrival-orders';
 import { effectText } from './narrate-scenario';
 import { listOf, mp } from './narration';
 
@@ -112,6 +113,8 @@ export function describeAction(state: GameState, action: Action, names: Names): 
       return intent(`Air drop ${names.unit(a.unitId)} on ${names.hex(a.hex)}`, [a.unitId], [a.hex]);
     case 'submitArrivalPlan':
       return intent(`${names.side(a.side)} arrival plan: ${a.order.map((c) => names.contingent(c)).join(', then ')}`, [], []);
+    case 'sealArrivalOrder':
+      return intent(a.order ? `${names.side(a.side)} arrival order: ${a.order.map((i) => orderItemName(names, i)).join(', then ')}` : `${names.side(a.side)} arrival order: roll it with the dice`, [], []);
     case 'demolish':
       return 'hex' in a.target
         ? intent(`${names.unit(a.unitId)}: demolish the ${terrainIn(names, a.target.hex)} in ${names.hex(a.target.hex)}`, [a.unitId], [a.target.hex])

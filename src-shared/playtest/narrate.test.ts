@@ -23,7 +23,7 @@ const EVERY_TYPE: Record<GameEvent['type'], true> = {
   'banzai-continues': true, 'banzai-ended': true, 'retreat-ignored': true, 'unit-revealed': true, 'starshell-fired': true,
   'starshells-burnt-out': true, 'canister-fired': true, 'tank-killer-detonated': true, 'obstacle-cleared': true, 'feature-fire-rolled': true,
   'morale-rolled': true, 'morale-fell-back': true, 'morale-restored': true, 'unit-loaded': true, 'unit-unloaded': true,
-  'passenger-roll': true,
+  'passenger-roll': true, 'arrival-order-sealed': true, 'arrival-order-due': true, 'arrival-order-revealed': true,
 };
 
 type Played = { readonly scenario: BundledScenario; readonly names: Names; readonly events: readonly GameEvent[] };
@@ -70,6 +70,12 @@ const RARE: readonly { readonly scenario: BundledScenario; readonly event: GameE
   {
     scenario: 'primosole',
     event: { type: 'feature-fire-rolled', side: 'british', featureId: 'f1', name: 'Command post', hex: '1836', at: { col: 17, row: 35 }, cause: 'a ground attack on its hex', die: 5, destroyed: true, keepsBonus: false, rule: 'Atoll 14.10' },
+  },
+  { scenario: 'primosole', event: { type: 'arrival-order-sealed', side: 'british', mode: 'written', digest: '0123456789abcdef', items: 3, rule: 'arrival order' } },
+  { scenario: 'primosole', event: { type: 'arrival-order-due', side: 'british', turn: 3, count: 2, items: ['1P-01', '4A'], units: ['1P-01'], from: 1, to: 2, rule: 'arrival order' } },
+  {
+    scenario: 'primosole',
+    event: { type: 'arrival-order-revealed', side: 'british', digest: '0123456789abcdef', order: ['1P-01', '4A'], arrived: [{ item: '1P-01', turn: 3 }, { item: '4A', turn: null }], rule: 'arrival order' },
   },
   { scenario: 'taremo', event: { type: 'retreat-ignored', unitId: 'CA-01', reason: 'a Banzai participant never retreats', rule: 'OST 13.14' } },
   {

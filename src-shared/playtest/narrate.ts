@@ -9,6 +9,7 @@
 import type { GameEvent } from '../engine';
 import type { Names } from './names';
 import { narratePlay, unreachable, type Told } from './narrate-play';
+import { narrateArrivalOrder } from './narrate-arrival-orders';
 import { narrateScenario } from './narrate-scenario';
 import { narrateEngineering, narratePacific } from './narrate-special';
 import { narrateObstacles } from './narrate-obstacles';
@@ -97,6 +98,10 @@ function told(event: GameEvent, names: Names): Told {
     case 'unit-unloaded':
     case 'passenger-roll':
       return narrateTransport(event, names);
+    case 'arrival-order-sealed':
+    case 'arrival-order-due':
+    case 'arrival-order-revealed':
+      return narrateArrivalOrder(event, names);
     default:
       return unreachable(event);
   }

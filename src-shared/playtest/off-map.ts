@@ -4,7 +4,7 @@
  * play for other reasons, units that start off the map, and the strike markers.
  */
 import type { EntryPlan, GameState } from '../engine';
-import { availableStrikes, inReserve, notYetArrived, poolOf, strikeUsable } from '../engine';
+import { availableStrikes, inReserve, notYetArrived, poolOf, scenarioOrder, strikeUsable } from '../engine';
 import type { Arrival, UnitSelector } from '../model';
 
 /** A scheduled arrival still to come (16.1): its turn and the units it brings that are not yet in play. */
@@ -71,9 +71,32 @@ export function dueArrivals(state: GameState, sideId: string): DueArrival[] {
   const reinforcementDone = state.player > player || (state.player === player && phases.indexOf(state.phase) > phases.indexOf('reinforcement'));
   return board.scenario.arrivals
     .filter((a) => a.sideId === sideId && (a.turn > state.turn || (a.turn === state.turn && !reinforcementDone)))
-    .map((a) => ({ arrivalId: a.id, turn: a.turn, method: a.entry.method, unitIds: selected(state, a.units, sideId), pick: a.units.kind === 'pick' ? a.units.count : null, note: a.note }))
+    .map((a): DueArrival => ({ arrivalId: a.id, turn: a.turn, method: a.entry.method, unitIds: selected(state, a.units, sideId), pick: a.units.kind === 'pick' ? a.units.count : null, note: a.note }))
     .filter((a) => a.unitIds.length > 0)
+    .concat(orderSlotsDue(state, sideId))
     .sort((a, b) => a.turn - b.turn);
+}
+
+/**
+ * The slots of the side's arrival order still to come: how many of the units not yet arrived come on each turn, never
+ * which (the order is sealed; anyone may read this display).
+ */
+function orderSlotsDue(state: GameState, sideId: string): DueArrival[] {
+  const order = scenarioOrder(state.board, sideId);
+  if (!order) return [];
+  const done = state.arrivalOrders?.[sideId]?.lastTurn ?? 0;
+  const waiting = order.unitIds.filter((id) => Object.hasOwn(state.units, id) && notYetArrived(state, id));
+  if (waiting.length === 0) return [];
+  return order.schedule
+    .filter((slot) => slot.turn > done && slot.turn >= state.turn)
+    .map((slot) => ({
+      arrivalId: `arrival order, turn ${slot.turn}`,
+      turn: slot.turn,
+      method: order.entry.method,
+      unitIds: waiting,
+      pick: order.groups === 'unit' ? String(slot.count) : `${slot.count} ${slot.count === 1 ? 'contingent' : 'contingents'}`,
+      note: 'by the sealed arrival order',
+    }));
 }
 
 export function offMapDisplay(state: GameState, sideId: string): OffMapDisplay {

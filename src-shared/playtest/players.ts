@@ -3,11 +3,11 @@
  *  - botAction: the next action of the acting side by a bot, deterministic for a state and a bot seed; BotTable keeps
  *    one bot per side across a game, as `atoll playout` plays, for a bot that remembers its plan within a phase.
  *  - Stop predicates for "bot plays until the end of the phase / turn / game" (the UI schedules the actions).
- *  - viewFor: what a side may see: the other sides' hidden units (module hip) left out, arrival plans sealed until the
- *    game is over (planFor), and which log lines name a unit it may not see.
+ *  - viewFor: what a side may see: the other sides' hidden units (module hip) left out, arrival plans and arrival orders
+ *    sealed until the game is over (planFor, orderFor), and which log lines name a unit it may not see.
  */
 import { actingSide, greedyBot, randomBot, type Bot, type BotKind } from '../engine/bots';
-import { isHidden, planDigest, planFor, stateHash, type Action, type GameState } from '../engine';
+import { isHidden, orderFor, planDigest, planFor, stateHash, type Action, type GameState } from '../engine';
 import { stacks, type StackView } from './board-view';
 import type { Narration } from './narration';
 
@@ -86,6 +86,8 @@ export type SideView = {
   readonly plans: Readonly<Record<string, readonly string[] | null>>;
   /** Each side's plan digest (which anyone may see), null when it has written none. */
   readonly digests: Readonly<Record<string, string | null>>;
+  /** Each side's arrival order (units or contingents) as the viewer may see it: its own, and every one once the game is over; null while sealed or not written. */
+  readonly orders: Readonly<Record<string, readonly string[] | null>>;
 };
 
 export function viewFor(state: GameState, viewer: string): SideView {
@@ -100,6 +102,7 @@ export function viewFor(state: GameState, viewer: string): SideView {
     stacks: shown,
     plans: Object.fromEntries(board.sides.map((s) => [s.id, planFor(state, viewer, s.id)])),
     digests: Object.fromEntries(board.sides.map((s) => [s.id, planDigest(state, s.id)])),
+    orders: Object.fromEntries(board.sides.map((s) => [s.id, orderFor(state, viewer, s.id)])),
   };
 }
 

@@ -5,9 +5,12 @@ import { tableEffects } from './table-rows';
 export type PlacedArea = { area: Area; path: (string | number)[] };
 export type PlacedEntry = { entry: Entry; path: (string | number)[] };
 
-/** Every entry a scheduled arrival or a table's deploy result gives, with its path. */
-export function entries(doc: Pick<ScenarioDocument, 'arrivals' | 'dieTables'>): PlacedEntry[] {
+/** Every entry a scheduled arrival, a table's deploy result or a side's arrival order gives, with its path. */
+export function entries(doc: Pick<ScenarioDocument, 'arrivals' | 'dieTables'> & { readonly sides?: ScenarioDocument['sides'] }): PlacedEntry[] {
   const out: PlacedEntry[] = doc.arrivals.map((a, i) => ({ entry: a.entry, path: ['arrivals', i, 'entry'] }));
+  (doc.sides ?? []).forEach((side, i) => {
+    if (side.arrivalOrder) out.push({ entry: side.arrivalOrder.entry, path: ['sides', i, 'arrivalOrder', 'entry'] });
+  });
   doc.dieTables.forEach((table, t) => {
     for (const { effect, path } of tableEffects(table)) if (effect.kind === 'deploy') out.push({ entry: effect.entry, path: ['dieTables', t, ...path, 'entry'] });
   });
@@ -16,7 +19,7 @@ export function entries(doc: Pick<ScenarioDocument, 'arrivals' | 'dieTables'>): 
 
 /** Every area units enter by ground through: scheduled ground arrivals, ground deploys in tables, and the
  *  `entryArea` results of entry tables. */
-export function groundEntryAreas(doc: Pick<ScenarioDocument, 'arrivals' | 'dieTables'>): PlacedArea[] {
+export function groundEntryAreas(doc: Pick<ScenarioDocument, 'arrivals' | 'dieTables'> & { readonly sides?: ScenarioDocument['sides'] }): PlacedArea[] {
   const out: PlacedArea[] = [];
   for (const { entry, path } of entries(doc)) if (entry.method === 'ground') entry.areas.forEach((area, k) => out.push({ area, path: [...path, 'areas', k] }));
   doc.dieTables.forEach((table, t) => {

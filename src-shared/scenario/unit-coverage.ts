@@ -15,9 +15,10 @@ export function unitsSelectedBy(selector: UnitSelector, units: readonly Unit[]):
   }
 }
 
-/** Ids of the units that some scheduled arrival or some table's deploy result (in any table) can bring into play. */
-export function unitsThatCanArrive(doc: Pick<ScenarioDocument, 'units' | 'arrivals' | 'dieTables'>): Set<string> {
+/** Ids of the units that some scheduled arrival, some table's deploy result (in any table) or a side's arrival order can bring into play. */
+export function unitsThatCanArrive(doc: Pick<ScenarioDocument, 'units' | 'arrivals' | 'dieTables'> & { readonly sides?: ScenarioDocument['sides'] }): Set<string> {
   const selectors: UnitSelector[] = doc.arrivals.map((a) => a.units);
+  for (const side of doc.sides ?? []) if (side.arrivalOrder) selectors.push({ kind: 'units', unitIds: side.arrivalOrder.unitIds });
   for (const table of doc.dieTables) for (const { effect } of tableEffects(table)) if (effect.kind === 'deploy') selectors.push(effect.units);
   const out = new Set<string>();
   for (const selector of selectors) for (const u of unitsSelectedBy(selector, doc.units)) out.add(u.id);

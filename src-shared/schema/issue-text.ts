@@ -48,6 +48,8 @@ const FIELDS: Readonly<Record<string, Field>> = {
   zoneId: { name: 'Zone' },
   tableId: { name: 'Table' },
   unitIds: { name: 'Units' },
+  arrivalOrder: { name: 'Arrival order' },
+  schedule: { name: 'Arrival schedule' },
   minDiff: { name: 'Lowest differential' },
   maxDiff: { name: 'Highest differential' },
   dpi: { name: 'Resolution', unit: 'dpi' },

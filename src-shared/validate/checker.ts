@@ -13,6 +13,7 @@ import { prohibitedTerrain } from '../scenario/setup-terrain';
 import { checkTable } from '../scenario/table-check';
 import { unitsThatCanArrive } from '../scenario/unit-coverage';
 import { obstacleRules } from './obstacle-rules';
+import { arrivalOrderRules } from './arrival-order-rules';
 import { engineSetupRules, objectiveReachRules, sideRules, turnReferenceRules, victoryPresenceRules } from './play-rules';
 import { moraleRules } from './morale-rules';
 import type { Problem } from './problem';
@@ -316,7 +317,7 @@ function offMapRules(c: Checks): void {
 /** The scenario checker: the same list drives the Checker tab and `atoll check`. Rules grow with the editors. */
 export function checkScenario(doc: ScenarioDocument): Problem[] {
   const c = new Checks(doc);
-  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules, obstacleRules, moraleRules, carrierRules, aboardRules, stepChainRules];
+  const rules = [unitRules, entryRules, tableRules, turnRules, turnReferenceRules, sideRules, objectiveRules, objectiveReachRules, counterRules, victoryRules, victoryPresenceRules, specialRuleRules, offMapRules, victoryConditionRules, noCpRules, obstacleRules, moraleRules, carrierRules, aboardRules, stepChainRules, arrivalOrderRules];
   for (const rule of rules) rule(c);
   // A specific rule that reports the same spot says more than the generic reference check.
   const specific = new Set(c.problems.map((p) => p.path));

@@ -54,7 +54,7 @@ export function longGame(name: BundledScenario, seed: number): PlayedGame {
   const bot = (dice: BotDice) => ({
     name: 'long',
     next(state: GameState, side: string): Action {
-      const legal = legalActions(state).filter((a) => a.type !== 'submitArrivalPlan' || a.side === side);
+      const legal = legalActions(state).filter((a) => (a.type !== 'submitArrivalPlan' && a.type !== 'sealArrivalOrder') || a.side === side);
       if (state.phase === 'movement') {
         const current = state.movement.current;
         const fast = legal.find((a) => a.type === 'fastMove' && a.unitId === current);

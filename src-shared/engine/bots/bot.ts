@@ -2,6 +2,7 @@
 import { rollDie, seedRng, type RngState } from '../../dice';
 import type { Action } from '../core/actions';
 import { plansMissing } from '../reinforcements/arrival-plan';
+import { beforePlay } from '../core/registry';
 import { phasingSide, type GameState } from '../core/state';
 
 export type Bot = {
@@ -35,7 +36,7 @@ export class BotDice {
   }
 }
 
-/** Who decides now: a side still to write its arrival plan before play, else the phasing side. */
+/** Who decides now: a side still to write its arrival plan or seal its arrival order before play, else the phasing side. */
 export function actingSide(state: GameState): string {
-  return plansMissing(state)[0] ?? phasingSide(state).id;
+  return plansMissing(state)[0] ?? beforePlay(state)?.sides[0] ?? phasingSide(state).id;
 }

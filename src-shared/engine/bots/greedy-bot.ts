@@ -1,6 +1,7 @@
 /**
  * The greedy bot: one simple plan per phase (greedy-starshells.ts, greedy-landing.ts, greedy-engineering.ts,
- * greedy-movement.ts, greedy-combat.ts), then it ends the phase. Reinforcement decisions take the strongest units
+ * greedy-movement.ts, greedy-combat.ts), then it ends the phase. Before play it seals an arrival order strongest first
+ * (modules/arrival-orders/arrival-orders-bots.ts). Reinforcement decisions take the strongest units
  * offered, otherwise the first choice listed. Whenever the phase may not end yet (a scenario rule or a Banzai charge
  * holds it open) and its plan has nothing left, it takes the first action legalActions lists, so a game never waits
  * on the bot.
@@ -9,6 +10,7 @@ import type { Action } from '../core/actions';
 import { arrivalPlanActions } from '../reinforcements/arrival-plan';
 import { decisionActions } from '../reinforcements/decisions';
 import { legalActions } from '../core/legal';
+import { greedyArrivalOrder } from '../modules/arrival-orders/arrival-orders-bots';
 import { pacificPhaseOpen } from '../modules/pacific/pacific-apply';
 import { scenarioPhaseOpen } from '../core/scenario-phases';
 import type { GameState } from '../core/state';
@@ -59,6 +61,8 @@ export function greedyBot(): Bot {
     next(state: GameState, side: string): Action {
       const plans = arrivalPlanActions(state).filter((a) => a.type === 'submitArrivalPlan' && a.side === side);
       if (plans.length > 0) return plans[0];
+      const order = greedyArrivalOrder(state, side);
+      if (order) return order;
       const key = `${state.turn}/${state.player}/${state.phase}`;
       if (key !== phaseKey) {
         phaseKey = key;

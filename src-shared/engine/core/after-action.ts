@@ -4,13 +4,13 @@
  * (23.3, the `aftermath` hook of modules/refinery), then roadblocks whose side has left their hex are removed (20.3).
  */
 import type { Action } from './actions';
-import { hooks } from './registry';
+import { hooks, isBeforePlayAction } from './registry';
 import { accept, type ApplyResult } from './result';
 import { clearRoadblocks } from '../engineering/roadblocks';
 import { startWork, type Work } from './work';
 
 export function afterAction(action: Action, done: Extract<ApplyResult, { ok: true }>): ApplyResult {
-  if (action.type === 'submitArrivalPlan') return done;
+  if (action.type === 'submitArrivalPlan' || isBeforePlayAction(action)) return done;
   // Most actions are followed by nothing: only a module's aftermath due after this action needs the work list.
   let work: Work | null = null;
   for (const hook of hooks('aftermath')) {

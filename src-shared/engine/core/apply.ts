@@ -12,7 +12,7 @@ import { applyPlaceDropZone } from '../airdrops/drop-zones';
 import { applyEnter } from '../reinforcements/entry';
 import { applyEvacuate } from '../victory/evacuation';
 import { applyFastMove, applyMove, applyMoveTo } from '../movement/movement';
-import { applyModuleAction, hooks } from './registry';
+import { applyModuleAction, beforePlay, hooks, isBeforePlayAction } from './registry';
 import type { GameEvent } from './events';
 import { applyPursue } from '../retreat/pursuit';
 import { applyRegroup } from '../disruption/regroup';
@@ -41,10 +41,11 @@ export function apply(state: GameState, action: Action): ApplyResult {
     events.push(...step.events);
   }
   const result = { state: after, events };
-  const won = action.type === 'submitArrivalPlan' ? null : (checkSuddenDeath(result.state) ?? checkConditionsAtOnce(result.state));
+  const won = action.type === 'submitArrivalPlan' || isBeforePlayAction(action) ? null : (checkSuddenDeath(result.state) ?? checkConditionsAtOnce(result.state));
   const done = won ? accept(won.state, [...result.events, ...won.events]) : accept(result.state, result.events);
-  if (!done.ok || state.over || !done.state.over || !done.state.arrivalPlans) return done;
-  return accept(done.state, [...done.events, ...arrivalPlanChecks(done.state)]);
+  if (!done.ok || state.over || !done.state.over) return done;
+  const ending = [...(done.state.arrivalPlans ? arrivalPlanChecks(done.state) : []), ...hooks('gameEnds').flatMap((hook) => hook(done.state))];
+  return ending.length === 0 ? done : accept(done.state, [...done.events, ...ending]);
 }
 
 function dispatch(state: GameState, action: Action): ApplyResult {
@@ -52,7 +53,9 @@ function dispatch(state: GameState, action: Action): ApplyResult {
   if (state.over) return refuse('game-over', state.outcome?.kind === 'sudden-death' ? 'The game is over: a side has won by sudden death.' : 'The game is over: the last turn has ended.', state.outcome?.kind === 'sudden-death' ? '21.1' : '4.2');
   // An arrival plan is written by its own side before play, whoever is phasing; until every one is in, nothing else.
   if (action.type === 'submitArrivalPlan') return applySubmitArrivalPlan(state, action);
-  const waiting = arrivalPlanPending(state);
+  // So is what a module awaits before play (a sealed arrival order): its actions are applied by the module itself.
+  if (isBeforePlayAction(action)) return applyModuleAction(state, action) ?? refuse('bad-action', `Unknown action type '${action.type}'.`);
+  const waiting = arrivalPlanPending(state) ?? beforePlay(state)?.reason ?? null;
   if (waiting) return refusal(waiting);
   const side = phasingSide(state);
   if (action.side !== undefined && action.side !== side.id) {

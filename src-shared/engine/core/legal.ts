@@ -2,7 +2,8 @@
 /**
  * What the phasing player may do now, as a flat list of complete actions, so a bot can pick any one uniformly
  * and every listed action applies. Form:
- *  - before play, while an arrival plan is missing, only plans for the sides still to write one (arrival-plan.ts);
+ *  - before play, while an arrival plan is missing, only plans for the sides still to write one (arrival-plan.ts), and
+ *    what the rule modules await before play (their `beforePlay` hooks: a sealed arrival order);
  *  - `endPhase`, unless something is still due in the phase: an open reinforcement decision (16.4), or reinforcements
  *    that must enter this turn and can (16.1), or airborne units that must be dropped and can (6.0), or a Banzai
  *    participant that must still close or attack (a module's `phaseOpen` hook, modules/banzai); a participant's moves are only its closing ones (and, its
@@ -33,13 +34,14 @@ import { checkFastMove, checkMover } from '../movement/mover';
 import { pursuitActions } from '../retreat/pursuit';
 import { reachableHexes } from '../movement/reach';
 import { strikeActions } from '../strikes/strike-check';
-import { firstFault, hooks, moduleActions } from './registry';
+import { beforePlay, firstFault, hooks, moduleActions } from './registry';
 import { phasingSide, type GameState } from './state';
 
 export function legalActions(state: GameState): Action[] {
   if (state.over) return [];
   const plans = arrivalPlanActions(state);
-  if (plans.length > 0) return plans;
+  const owed = beforePlay(state);
+  if (plans.length > 0 || owed) return [...plans, ...(owed?.actions ?? [])];
   return [...phaseActions(state), ...engineeringActions(state), ...moduleActions(state)];
 }
 

@@ -7,6 +7,7 @@ import type { HexRef } from '../../model';
 import { hexsideTypeById, type ModuleName } from '../../ruleset';
 import { apply } from './apply';
 import { planFor, plansMissing } from '../reinforcements/arrival-plan';
+import { itemUnits, orderFor, ordersMissing, scenarioOrder } from '../modules/arrival-orders/arrival-orders';
 import { hexIndex, onMap } from './board';
 import { isRiverBoat, riverMasks } from '../modules/river-boats/river-boats';
 import { featureObstacles, hexsideObstacles } from '../modules/obstacles/obstacles';
@@ -148,8 +149,9 @@ describe('scenario rules in random games', () => {
       fc.property(seeds, (seed) => {
         const { session, states, events } = game(seed);
         session.actions.forEach((action, i) => {
+          // A plan is written before play; so is an arrival order, which may come before or after it.
           const waiting = plansMissing(states[i]).length > 0;
-          if ((action.type === 'submitArrivalPlan') !== waiting) expect(action.type === 'submitArrivalPlan', `${action.type} before every plan was written`).toBe(waiting);
+          if (action.type !== 'sealArrivalOrder' && (action.type === 'submitArrivalPlan') !== waiting) expect(action.type === 'submitArrivalPlan', `${action.type} before every plan was written`).toBe(waiting);
           for (const e of events[i]) {
             if (e.type === 'arrival-plan-sealed') expect(Object.keys(e).sort()).toEqual(['digest', 'rule', 'side', 'type']);
             if (e.type === 'arrival-plan-checked') expect(states[i + 1].over).toBe(true);
@@ -171,6 +173,51 @@ describe('scenario rules in random games', () => {
     expect(sealed).toBeGreaterThan(0);
   });
 
+  it('arrival order: play waits for the orders; the pool holds only units due by them; sealed until the game is over, revealed then', () => {
+    let sealed = 0;
+    let due = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { session, states, events } = game(seed);
+        session.actions.forEach((action, i) => {
+          const before = states[i];
+          const after = states[i + 1];
+          // Sealing an order and writing an arrival plan are done before play, in any order; nothing else is.
+          const beforePlay = action.type === 'sealArrivalOrder' || action.type === 'submitArrivalPlan';
+          if (!beforePlay && ordersMissing(before).length > 0) expect.fail(`${action.type} applied before every arrival order was sealed`);
+          if (action.type === 'sealArrivalOrder' && ordersMissing(before).length === 0) expect.fail('an arrival order sealed twice');
+          for (const e of events[i]) {
+            if (e.type === 'arrival-order-sealed') expect(Object.keys(e).sort()).toEqual(['digest', 'items', 'mode', 'rule', 'side', 'type']);
+            if (e.type === 'arrival-order-due') due++;
+          }
+          const orders = after.arrivalOrders ?? {};
+          for (const side of Object.keys(orders)) {
+            const order = orders[side].order;
+            if (order === null) continue;
+            sealed++;
+            const other = after.board.sides.find((s) => s.id !== side)?.id ?? side;
+            expect(orderFor(after, side)).toEqual(order);
+            expect(orderFor(after, other, side) !== null).toBe(after.over);
+            // Every unit of the side's pool that has come into play came in its turn: its item has arrived.
+            const arrivedUnits = new Set(orders[side].arrived.flatMap((a) => itemUnits(after.board, side, a.item)));
+            const pool = new Set(scenarioOrder(after.board, side)?.unitIds ?? []);
+            for (const id of pool) {
+              const u = after.units[id];
+              const inPlay = u.hex !== null || u.eliminated || Object.hasOwn(after.pool ?? {}, id);
+              if (inPlay && !arrivedUnits.has(id)) expect.fail(`${id} came into play before its place in ${side}'s arrival order`);
+            }
+          }
+          const revealed = events[i].filter((e) => e.type === 'arrival-order-revealed').length;
+          const expected = !before.over && after.over ? Object.values(orders).filter((o) => o.order !== null).length : 0;
+          if (revealed !== expected) expect(revealed).toBe(expected);
+        });
+      }),
+      FC,
+    );
+    expect(sealed).toBeGreaterThan(0);
+    expect(due).toBeGreaterThan(0);
+  });
+
   it('16.0, 5.3, 6.0, 12.0, 21.0: the random games reinforce, earn CP bonuses, air drop, strike, evacuate and score victory', () => {
     const seen = kindsSeen((e) => (e.type === 'game-over' ? `game-over ${e.rule}` : e.type));
     const keys = ['table-rolled', 'reinforcements-available', 'decision-pending', 'action choose', 'action pickUnits', 'action enter', 'strikes-available', 'cp-changed'];
@@ -178,6 +225,7 @@ describe('scenario rules in random games', () => {
     keys.push('action commitStrikes', 'strike-resolved', 'strike-shot-down');
     keys.push('action placeDropZone', 'action airdrop', 'unit-air-dropped', 'units-not-dropped');
     keys.push('action submitArrivalPlan', 'arrival-plan-sealed', 'arrival-plan-checked');
+    keys.push('action sealArrivalOrder', 'arrival-order-sealed', 'arrival-order-due', 'arrival-order-revealed');
     for (const key of keys) {
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
     }

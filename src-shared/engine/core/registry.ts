@@ -6,6 +6,7 @@
 import { ACTION_TYPES, CORE_ACTION_TYPES } from './actions';
 import type { Action } from './actions';
 import type { RuleHooks, RuleModule } from './rule-module';
+import type { RuleError } from './errors';
 import type { ApplyResult } from './result';
 import type { GameState } from './state';
 
@@ -62,6 +63,26 @@ export function firstFault<A extends unknown[], F>(list: readonly ((...args: A) 
 export function actionOwner(type: string): RuleModule | undefined {
   installedModules();
   return actionOwners.get(type);
+}
+
+/** The module that owns the action plays it before play begins (its `beforePlay` hook): its own side takes it, whoever is phasing. */
+export function isBeforePlayAction(action: Action): boolean {
+  return actionOwner(action.type)?.hooks?.beforePlay !== undefined;
+}
+
+/** What play still waits for before it begins (the modules' `beforePlay` hooks), in installation order; null when nothing. */
+export function beforePlay(state: GameState): { readonly sides: readonly string[]; readonly reason: RuleError; readonly actions: readonly Action[] } | null {
+  let sides: string[] = [];
+  let reason: RuleError | null = null;
+  let actions: Action[] = [];
+  for (const hook of hooks('beforePlay')) {
+    const owed = hook(state);
+    if (!owed) continue;
+    reason ??= owed.reason;
+    sides = [...sides, ...owed.sides.filter((s) => !sides.includes(s))];
+    actions = [...actions, ...owed.actions];
+  }
+  return reason ? { sides, reason, actions } : null;
 }
 
 /** Every module action legal now, in installation order. */

@@ -48,6 +48,14 @@ export type RuleHooks = {
   /** The module's part of a new game's state from the setup and its placed units; problems found are pushed. */
   readonly start?: (setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]) => Partial<GameState>;
   // Sequence of play (core/sequence.ts, core/apply.ts, core/legal.ts).
+  /**
+   * What play waits for before it begins (a side's sealed arrival order still to write): the sides that owe it, why
+   * play waits, and the module's actions that settle it; null once nothing is owed. A module with this hook applies
+   * its own actions whoever is phasing (each carries the side that takes it), and nothing else is applied meanwhile.
+   */
+  readonly beforePlay?: (state: GameState) => { readonly sides: readonly string[]; readonly reason: RuleError; readonly actions: readonly Action[] } | null;
+  /** Events the module adds as the game ends, after the action that ended it (an arrival order revealed). */
+  readonly gameEnds?: (state: GameState) => readonly GameEvent[];
   /** As a phase begins, after the standard and scenario rules. */
   readonly phaseStart?: (state: GameState) => Step;
   /** Why the phase may not end yet, or null. */
@@ -57,6 +65,8 @@ export type RuleHooks = {
   /** Once an action's own events are known (a refinery catches fire after the combat that hit it). */
   readonly aftermath?: { readonly after: (action: Action) => boolean; readonly run: (work: Work, action: Action, events: readonly GameEvent[]) => void };
   // Movement (movement/, reinforcements/entry.ts, retreat/pursuit.ts).
+  /** Why a unit not in the reinforcements pool may not enter yet (its place in an arrival order is still to come), or null. */
+  readonly entryFault?: (state: GameState, unitId: string) => RuleError | null;
   /** Hexes a unit may not enter, and those where it may not end its move (tank killers stand alone); null for none. */
   readonly moveMasks?: (state: GameState, unitId: string) => { readonly blocked: Uint8Array; readonly noEnd: Uint8Array | null } | null;
   /** Half-MP added to entering each hex (1 MP more into a cave), or null. */

@@ -24,6 +24,8 @@ const EXAMPLES: Action[] = [
   { type: 'placeDropZone', hex },
   { type: 'airdrop', unitId: 'u', hex },
   { type: 'submitArrivalPlan', side: 'axis', order: ['c1', 'c2'] },
+  { type: 'sealArrivalOrder', side: 'axis', order: ['u', 'v'] },
+  { type: 'sealArrivalOrder', side: 'allies' },
   { type: 'demolish', unitId: 'u', target: { hex } },
   { type: 'demolish', unitId: 'u', target: { hexside: '2,2:1' }, side: 'axis' },
   { type: 'buildRoadblock', unitId: 'u' },
@@ -55,6 +57,17 @@ describe('session files', () => {
     expect(text.split('\n').filter((line) => line.trimStart().startsWith('{"type"'))).toHaveLength(EXAMPLES.length);
   });
 
+  it('is written at version 1 unless it holds an arrival order, which needs version 2 (and a version-1 file holding one is refused)', () => {
+    const file = (actions: readonly Action[]) => JSON.parse(sessionFileText({ scenario: { file: 'x.atoll.json' }, placements: [], seed: 1, actions })) as { version: number };
+    expect(file([{ type: 'endPhase' }]).version).toBe(1);
+    expect(file([{ type: 'sealArrivalOrder', side: 'axis' }, { type: 'endPhase' }]).version).toBe(2);
+    expect(problems({ ...header, actions: [{ type: 'sealArrivalOrder', side: 'axis' }] })).toEqual([
+      { path: '$.actions[0].type', message: 'Type: a sealArrivalOrder action needs a session file of version 2 or later' },
+    ]);
+    expect(problems({ ...header, version: 2, actions: [{ type: 'sealArrivalOrder', side: 'axis' }] })).toEqual([]);
+    expect(problems({ ...header, version: 3, actions: [] })[0].message).toMatch(/newer Atoll/);
+  });
+
   it('a played game written out and read back replays to its hash', () => {
     const scenario = prepareScenario(bundledScenario('palembang'));
     const played = scenarioGame(scenario, { seed: 2, bots: 'greedy' });
@@ -69,7 +82,7 @@ describe('session files', () => {
     expect(problems([1, 2])).toEqual([{ path: '$.format', message: 'not an Atoll session (expected "format": "atoll-session")' }]);
     expect(problems({ format: 'atoll-scenario' })[0].path).toBe('$.format');
     expect(problems({ ...header }).map((p) => p.path)).toEqual(['$.actions']);
-    expect(problems({ ...header, version: 2, actions: [] }).map((p) => p.path)).toEqual(['$.version']);
+    expect(problems({ ...header, version: 3, actions: [] }).map((p) => p.path)).toEqual(['$.version']);
     expect(problems({ ...header, actions: [{ type: 'teleport', unitId: 'u' }] }).map((p) => p.path)).toEqual(['$.actions[0].type']);
     expect(problems({ ...header, actions: [{ type: 'moveTo', unitId: 'u', to: { col: -1, row: 0 } }] }).map((p) => p.path)).toEqual(['$.actions[0].to.col']);
     expect(problems({ ...header, actions: [{ type: 'endPhase', extra: 1 }] }).map((p) => p.path)).toEqual(['$.actions[0]']);

@@ -13,7 +13,13 @@ import type { Placement } from '../scenario/setup-types';
 import type { GameSession } from './session';
 
 export const SESSION_FILE_FORMAT = 'atoll-session';
-export const SESSION_FILE_VERSION = 1;
+/**
+ * The newest session file version: 2 adds `sealArrivalOrder` actions (arrival orders at unit level). A file is written
+ * at the lowest version that holds its actions, so sessions without them stay version 1, byte for byte.
+ */
+export const SESSION_FILE_VERSION = 2;
+/** Actions a version-1 file may not hold. */
+const SINCE_VERSION_2: readonly string[] = ['sealArrivalOrder'];
 /** Far more actions than any game of a bundled scenario takes; a bigger file is refused before it is replayed. */
 export const MAX_SESSION_ACTIONS = 1_000_000;
 
@@ -50,6 +56,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('placeDropZone'), hex: HexRefSchema, ...Side }),
   z.strictObject({ type: z.literal('airdrop'), unitId: IdSchema, hex: HexRefSchema, ...Side }),
   z.strictObject({ type: z.literal('submitArrivalPlan'), side: IdSchema, order: Ids }),
+  // Version 2: arrival orders at unit level (modules/arrival-orders).
+  z.strictObject({ type: z.literal('sealArrivalOrder'), side: IdSchema, order: Ids.optional() }),
   // Engineering and special units (18, 19, 20, 22).
   z.strictObject({ type: z.literal('demolish'), unitId: IdSchema, target: z.union([z.strictObject({ hex: HexRefSchema }), z.strictObject({ hexside: IdSchema })]), ...Side }),
   z.strictObject({ type: z.literal('buildRoadblock'), unitId: IdSchema, ...Side }),
@@ -82,7 +90,7 @@ const PlacementSchema = z.strictObject({ unitId: IdSchema, hex: HexRefSchema, di
 
 export const SessionFileSchema = z.strictObject({
   format: z.literal(SESSION_FILE_FORMAT),
-  version: z.literal(SESSION_FILE_VERSION),
+  version: z.int().min(1).max(SESSION_FILE_VERSION, `this session file was written by a newer Atoll (it reads versions 1 to ${SESSION_FILE_VERSION})`),
   /** What the session is, for people ("greedy against greedy, seed 3"). */
   note: z.string().max(500).optional(),
   /** The scenario document itself, or the path of its `.atoll.json` relative to the session file. */
@@ -92,6 +100,10 @@ export const SessionFileSchema = z.strictObject({
   actions: z.array(ActionSchema).max(MAX_SESSION_ACTIONS),
   /** The stateHash the replay must reach. */
   finalHash: z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit lower-case hex hash').optional(),
+}).superRefine((file, ctx) => {
+  if (file.version !== 1) return;
+  const at = file.actions.findIndex((a) => SINCE_VERSION_2.includes(a.type));
+  if (at >= 0) ctx.addIssue({ code: 'custom', path: ['actions', at, 'type'], message: `a ${file.actions[at].type} action needs a session file of version 2 or later` });
 });
 
 export type SessionFile = z.infer<typeof SessionFileSchema>;
@@ -135,7 +147,8 @@ export type SessionFileInput = {
  */
 export function sessionFileText(input: SessionFileInput): string {
   const { note, scenario, seed, finalHash, placements, actions } = input;
-  const header = { format: SESSION_FILE_FORMAT, version: SESSION_FILE_VERSION, note, scenario, seed, finalHash };
+  const version = actions.some((a) => SINCE_VERSION_2.includes(a.type)) ? SESSION_FILE_VERSION : 1;
+  const header = { format: SESSION_FILE_FORMAT, version, note, scenario, seed, finalHash };
   const head = Object.entries(header).flatMap(([key, value]) => (value === undefined ? [] : [`  ${JSON.stringify(key)}: ${JSON.stringify(value)}`]));
   const list = (key: string, items: readonly unknown[]) =>
     items.length === 0 ? `  ${JSON.stringify(key)}: []` : `  ${JSON.stringify(key)}: [\n${items.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`;

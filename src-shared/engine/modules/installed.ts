@@ -5,6 +5,7 @@
 import { installModules } from '../core/registry';
 import type { RuleModule } from '../core/rule-module';
 import { banzaiModule } from './banzai/module';
+import { arrivalOrdersModule } from './arrival-orders/module';
 import { bridgeBuildingModule, bridgeRepairModule } from './bridge-building/module';
 import { canisterModule } from './canister/module';
 import { cavesModule } from './caves/module';
@@ -42,6 +43,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   obstaclesModule,
   moraleModule,
   transportModule,
+  arrivalOrdersModule,
 ];
 
 installModules(RULE_MODULES);

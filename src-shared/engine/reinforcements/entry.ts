@@ -93,7 +93,7 @@ function checkEnterer(state: GameState, unitId: unknown): RuleError | PoolEntry 
   const side = phasingSide(state);
   if (info.sideId !== side.id) return ruleError('not-your-turn', `${info.designation} belongs to ${info.sideId}; only ${side.id} brings on reinforcements now.`, '4.1');
   const entry = poolOf(state)[info.id];
-  if (!entry) return ruleError('illegal-entry', `${info.designation} is not waiting in the reinforcements pool.`, '16.1');
+  if (!entry) return firstFault(hooks('entryFault'), state, info.id) ?? ruleError('illegal-entry', `${info.designation} is not waiting in the reinforcements pool.`, '16.1');
   if (entry.method === 'airdrop') return ruleError('illegal-entry', `${info.designation} arrives by air drop, in the Airborne Landing Phase.`, '6.2');
   return entry;
 }

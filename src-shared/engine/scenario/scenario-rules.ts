@@ -5,7 +5,7 @@
  * setup and kept on the board, so the state holds only what changes.
  */
 import { parseDice } from '../../dice';
-import type { Arrival, CpBonus, DieTable, HexRef, Strike, Victory } from '../../model';
+import type { Arrival, ArrivalOrder, CpBonus, DieTable, HexRef, Strike, Victory } from '../../model';
 import { reinforcementContingents } from '../reinforcements/reinforcement-contingents';
 import type { GameSetup } from './setup-types';
 import { modulesOf, type ModuleParams } from './special-rules';
@@ -39,6 +39,8 @@ export type SideRules = {
   readonly reinforcementContingents: readonly string[];
   /** Air supply markers the side may air drop in the game (18.3). */
   readonly airSupply: number;
+  /** The side's arrival order at unit level (modules/arrival-orders); absent when it has none. */
+  readonly arrivalOrder?: ArrivalOrder;
 };
 
 export type ScenarioRules = {
@@ -142,6 +144,7 @@ export function scenarioRules(setup: GameSetup, problems: string[]): ScenarioRul
       arrivalPlan: side.arrivalPlan === true,
       reinforcementContingents: contingentsOf[side.id],
       airSupply: side.airSupply ?? 0,
+      ...(side.arrivalOrder ? { arrivalOrder: side.arrivalOrder } : {}),
     };
   }
   const features = setup.features ?? [];

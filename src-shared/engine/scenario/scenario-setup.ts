@@ -14,8 +14,9 @@ export function setupFromScenario(doc: ScenarioDocument, placements: readonly Pl
     hexes: doc.hexes.filter((h) => h.terrain !== map.defaultTerrain).map(({ col, row, terrain }) => ({ col, row, terrain })),
     hexsides: doc.hexsides,
     paths: doc.paths,
-    sides: doc.sides.map(({ id, name, role, fireCoordination, airstrikesPerHex, navalGunfirePerHex, dropZones, arrivalPlan, airSupply, hiddenPercent, starshells }) => ({
+    sides: doc.sides.map(({ id, name, role, fireCoordination, airstrikesPerHex, navalGunfirePerHex, dropZones, arrivalPlan, airSupply, hiddenPercent, starshells, arrivalOrder }) => ({
       id, name, role, fireCoordination, airstrikesPerHex, navalGunfirePerHex, dropZones, arrivalPlan, airSupply, hiddenPercent, ...(starshells === undefined ? {} : { starshells }),
+      ...(arrivalOrder === undefined ? {} : { arrivalOrder }),
     })),
     contingents: doc.contingents.map(({ id, sideId }) => ({ id, sideId })),
     unitTypes: doc.unitTypes,

@@ -30,7 +30,7 @@ export type SetupFeature = Pick<Feature, 'id' | 'type' | 'hex' | 'facing'> & { r
 
 /** A side; the scenario parameters are optional so hand-built setups can leave them at the standard rules' defaults. */
 export type SetupSide = Pick<Side, 'id' | 'name' | 'role'> &
-  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply' | 'hiddenPercent' | 'starshells'>>;
+  Partial<Pick<Side, 'fireCoordination' | 'airstrikesPerHex' | 'navalGunfirePerHex' | 'dropZones' | 'arrivalPlan' | 'airSupply' | 'hiddenPercent' | 'starshells' | 'arrivalOrder'>>;
 
 /** A special rule as the engine reads it: its module switches an engine module on (special-rules.ts); `params` tune it. */
 export type SetupSpecialRule = Pick<SpecialRule, 'id' | 'module' | 'params'>;

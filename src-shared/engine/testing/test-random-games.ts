@@ -13,7 +13,7 @@ import { deepFreeze } from './test-fixtures';
 import { Dice, junkAction, randomSetup } from './test-random';
 import { junkEngineeringAction } from './test-random-engineering';
 import { junkPacificAction } from './test-random-pacific';
-import { junkPlanAction } from './test-random-scenario';
+import { junkOrderAction, junkPlanAction } from './test-random-scenario';
 
 export const RUNS = 1000;
 const STEPS = 60;
@@ -33,6 +33,7 @@ function play(seed: number): Played {
   const planDice = new Dice(seedRng(`plans-${seed}`));
   const engineeringDice = new Dice(seedRng(`engineering-${seed}`));
   const pacificDice = new Dice(seedRng(`pacific-junk-${seed}`));
+  const orderDice = new Dice(seedRng(`orders-${seed}`));
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
@@ -52,6 +53,7 @@ function play(seed: number): Played {
     };
     tryJunk(junkAction(d, setup));
     if (planDice.chance(20)) tryJunk(junkPlanAction(planDice));
+    if (orderDice.chance(20)) tryJunk(junkOrderAction(orderDice, setup));
     if (engineeringDice.chance(30)) tryJunk(junkEngineeringAction(engineeringDice, setup));
     tryJunk(junkPacificAction(pacificDice, setup));
     const legal = legalActions(state);

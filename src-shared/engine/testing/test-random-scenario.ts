@@ -49,7 +49,7 @@ function condition(d: Dice, side: string): Condition {
 }
 
 /** Random reinforcement rules over the units the setup leaves off the map. */
-export function randomScenarioParts(d: Dice, setup: Pick<GameSetup, 'map' | 'units' | 'placements'>): Parts {
+export function randomScenarioParts(d: Dice, setup: Pick<GameSetup, 'map' | 'units' | 'placements'> & Partial<Pick<GameSetup, 'turns'>>): Parts {
   const { cols, rows } = setup.map;
   const placed = new Set(setup.placements.map((p) => p.unitId));
   const arrivals: Arrival[] = [];
@@ -111,13 +111,44 @@ export function randomScenarioParts(d: Dice, setup: Pick<GameSetup, 'map' | 'uni
     .map((side) => ({ ...side, arrivalPlan: d.chance(35) }))
     // Drawn after the plan: further drop zones from turn 2 (6.1 with a scenario's `later`).
     .map((side) => (d.chance(50) ? { ...side, dropZones: { ...side.dropZones, later: { count: 1 + d.int(2), fromTurn: 2, cp: d.int(2), terrain: [] } } } : side));
-  return { arrivals, dieTables, strikes, cpBonuses, objectives, sides, ...(victory ? { victory } : {}) };
+  // Drawn after everything else: a side's arrival order at unit level over all its units off the map, which then
+  // come by nothing else (the side's scheduled arrivals and tables are left out).
+  const turns = (setup.turns ?? []).map((t) => t.index);
+  const ordering = new Set<string>();
+  const ordered = sides.map((side) => {
+    const pool = setup.units.filter((u) => u.contingentId === CONTINGENT[side.id] && !placed.has(u.id)).map((u) => u.id);
+    if (turns.length === 0 || pool.length === 0 || !d.chance(30)) return side;
+    ordering.add(side.id);
+    const groups = d.chance(20) ? ('contingent' as const) : ('unit' as const);
+    let left = groups === 'unit' ? pool.length : 1;
+    const schedule = turns.flatMap((turn) => {
+      if (left === 0 || d.chance(30)) return [];
+      const count = 1 + d.int(Math.min(left, 3));
+      left -= count;
+      return [{ turn, count }];
+    });
+    if (schedule.length === 0) schedule.push({ turn: turns[0], count: 1 });
+    const arrivalOrder = { mode: d.pick(['written', 'rolled'] as const), groups, unitIds: pool, schedule, entry: entry(d, cols, rows) };
+    return { ...side, arrivalOrder };
+  });
+  return {
+    arrivals: arrivals.filter((a) => !ordering.has(a.sideId)),
+    dieTables: dieTables.filter((t) => !ordering.has(t.sideId)),
+    strikes, cpBonuses, objectives, sides: ordered, ...(victory ? { victory } : {}),
+  };
 }
 
 /** A junk arrival plan: any side (or none), contingent ids of either side or unknown, repeated or left out. */
 export function junkPlanAction(d: Dice): Action {
   const ids = ['ax', 'al', 'no-such-contingent'];
   return { type: 'submitArrivalPlan', side: d.pick(['axis', 'allies', 'nobody']), order: Array.from({ length: d.int(3) }, () => d.pick(ids)) };
+}
+
+/** A junk arrival order: any side (or none), unit or contingent ids or unknown ones, repeated or left out, or none (rolled). */
+export function junkOrderAction(d: Dice, setup: Pick<GameSetup, 'units'>): Action {
+  const ids = ['ax', 'al', 'no-such-unit', ...setup.units.map((u) => u.id)];
+  const side = d.pick(['axis', 'allies', 'nobody']);
+  return d.chance(30) ? { type: 'sealArrivalOrder', side } : { type: 'sealArrivalOrder', side, order: Array.from({ length: d.int(5) }, () => d.pick(ids)) };
 }
 
 /** A junk scenario action: decisions, entries with random ids and hexes. */

@@ -72,11 +72,11 @@ export function randomSetup(seed: number): GameSetup {
   const features: SetupFeature[] = Array.from({ length: d.int(4) }, (_, i) => ({ id: `f${i}`, type: d.pick(FEATURES), hex: anyHex(), props: {} }));
   const fireCoordination = d.chance(50) ? { axis: d.int(3), allies: d.int(3) } : undefined;
   const map = { cols, rows, orientation: geom.orientation, stagger: geom.stagger, defaultTerrain: d.pick(['clear', 'clear', 'kunai']) };
-  const { objectives, ...scenario } = randomScenarioParts(d, { map, units, placements });
+  const { objectives, ...scenario } = randomScenarioParts(d, { map, units, placements, turns });
   // Strikes per hex stay at the defaults as before; drop zones and the arrival plan are taken.
   const sides = TEST_SIDES.map((side) => {
     const drawn = scenario.sides.find((s) => s.id === side.id);
-    return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
+    return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}), ...(drawn?.arrivalOrder ? { arrivalOrder: drawn.arrivalOrder } : {}) };
   });
   const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
   return withMorale(seed, withVictoryConditions(seed, withObstacles(seed, withRiverBoats(seed, withPacificModules(seed, {

@@ -87,6 +87,12 @@ function setup(doc: ScenarioDocument, w: Words, sides: Side[]): Block[] {
     if (side.dropZones.later) facts.push(`Up to ${side.dropZones.later.count} more from turn ${side.dropZones.later.fromTurn}, ${side.dropZones.later.cp} CP each.`);
     if (side.airSupply > 0) facts.push(`${w.plural(side.airSupply, 'air supply drop')}.`);
     if (side.arrivalPlan) facts.push('Writes a sealed arrival plan before play.');
+    if (side.arrivalOrder) {
+      const order = side.arrivalOrder;
+      const slots = [...order.schedule].sort((a, b) => a.turn - b.turn).map((s) => `${s.count} on turn ${s.turn}`).join(', ');
+      const what = order.groups === 'unit' ? 'units' : 'contingents';
+      facts.push(`${w.plural(order.unitIds.length, 'unit')} arrive by an arrival order (${what} ${slots}), ${order.mode === 'written' ? 'written and sealed before play' : 'drawn by the dice'}.`);
+    }
     if (facts.length) blocks.push({ kind: 'para', text: facts.join(' ') });
     const byPlace = new Map<string, string[]>();
     for (const u of sideUnits(doc, side)) {
