@@ -208,6 +208,9 @@ export const EMPTY_SLICES: { readonly [K in SliceKey]: undefined } = {
   arrivalPlans: undefined,
   outcome: undefined,
   pacific: undefined,
+  obstacles: undefined,
+  morale: undefined,
+  arrivalOrders: undefined,
 };
 
 /**
