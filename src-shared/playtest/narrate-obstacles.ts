@@ -7,7 +7,8 @@ import { roll, upperFirst } from './narration';
 export function narrateObstacles(e: ObstacleEvent, names: Names): Told {
   switch (e.type) {
     case 'obstacle-cleared': {
-      const by = e.how === 'crossing' ? `${names.units(e.unitIds)} crosses it and clears it` : `${names.units(e.unitIds)} spend the Engineering Phase clearing it`;
+      const one = e.unitIds.length === 1;
+      const by = e.how === 'crossing' ? `${names.units(e.unitIds)} crosses it and clears it` : `${names.units(e.unitIds)} ${one ? 'spends' : 'spend'} the Engineering Phase clearing it`;
       const after = e.kind === 'hexside' ? `the hexside is ${e.becomes === null ? 'a plain hexside' : `now ${names.text(e.becomes)}`} for the rest of the game` : 'it is gone for the rest of the game';
       return { text: `${upperFirst(names.text(e.label))} is cleared: ${by}`, kind: 'engineering', side: e.side, hexes: [...e.hexes], details: [upperFirst(after)], rule: e.rule };
     }

@@ -38,6 +38,7 @@ const EXAMPLES: Action[] = [
   { type: 'declareBanzai', leaderId: 'l', unitIds: ['u', 'v'] },
   { type: 'fireStarshell', hex },
   { type: 'fireCanister', unitId: 'u', hexes: [hex, { col: 1, row: 3 }] },
+  { type: 'clearObstacle', obstacle: '2,3:1', unitIds: ['u', 'v'] },
 ];
 
 const header = { format: 'atoll-session', version: 1, scenario: { file: 'x.atoll.json' }, placements: [], seed: 1 };

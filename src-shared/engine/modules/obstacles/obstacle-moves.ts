@@ -18,6 +18,7 @@ import type { GameState } from '../../core/state';
 import { zocMasks } from '../../zoc/zoc';
 import type { Work } from '../../core/work';
 import { hexsideKey, type HexDirection } from '../../../hex';
+import { movementClassById } from '../../../ruleset';
 import { clearsByCrossing, featureObstacles, hexsideObstacles, siteLabel, type ObstacleSite } from './obstacles';
 import { clearSite } from './clear-obstacle';
 
@@ -59,9 +60,10 @@ export function obstacleStackFault(state: GameState, unitId: string, at: number)
   const site = closed?.sites.find((s) => s.hexes[0] === at);
   if (!site) return null;
   const info = state.board.units[unitId];
+  const cls = movementClassById(state.board.ruleset, info.type.movementClass)?.name.toLowerCase() ?? info.type.movementClass;
   return ruleError(
     'illegal-move',
-    `${siteLabel(state.board, site)} closes the hex to ${info.type.movementClass} units such as ${info.designation} until it is cleared.`,
+    `${siteLabel(state.board, site)} closes the hex to ${cls} units such as ${info.designation} until it is cleared.`,
     OBSTACLE_RULE,
   );
 }
