@@ -57,7 +57,7 @@ function selects(selector: UnitSelector, board: Board, unitId: string): boolean 
 }
 
 /** Sides' arrival orders at the start: the slice, and every reason the setup cannot hold the sides to them. */
-export function startArrivalOrders(setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): { arrivalOrders?: Record<string, ArrivalOrderState> } {
+export function startArrivalOrders(_setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): { arrivalOrders?: Record<string, ArrivalOrderState> } {
   const out: Record<string, ArrivalOrderState> = {};
   for (const side of board.sides) {
     const order = scenarioOrder(board, side.id);
@@ -85,7 +85,6 @@ export function startArrivalOrders(setup: GameSetup, board: Board, units: Readon
     if (new Set(order.schedule.map((s) => s.turn)).size !== order.schedule.length) problems.push(`${lead} lists a turn of its schedule twice`);
     out[side.id] = { order: null, digest: null, arrived: [], lastTurn: 0 };
   }
-  void setup;
   return Object.keys(out).length === 0 ? {} : { arrivalOrders: out };
 }
 
@@ -245,11 +244,7 @@ export function orderFor(state: GameState, viewer: string, side: string = viewer
   return order !== null && (viewer === side || state.over) ? [...order] : null;
 }
 
-export function arrivalOrderActions(state: GameState): Action[] {
-  void state;
-  return [];
-}
-
+/** The module's reducer: its one action seals an order (listed before play by arrivalOrdersOwed, never after). */
 export function applyArrivalOrderAction(state: GameState, action: Action): ApplyResult {
   if (action.type !== 'sealArrivalOrder') return refusal(ruleError('bad-action', `Unknown action type '${action.type}'.`));
   return applySealArrivalOrder(state, action);

@@ -4,7 +4,6 @@ import type { RuleModule } from '../../core/rule-module';
 import {
   ARRIVAL_ORDER_RULE,
   applyArrivalOrderAction,
-  arrivalOrderActions,
   arrivalOrderEntryFault,
   arrivalOrderPhaseStart,
   arrivalOrdersOwed,
@@ -16,7 +15,8 @@ export const arrivalOrdersModule: RuleModule = {
   id: 'arrival-orders',
   rules: ARRIVAL_ORDER_RULE,
   slice: 'arrivalOrders',
-  actions: { types: ['sealArrivalOrder'], legal: arrivalOrderActions, apply: applyArrivalOrderAction },
+  // Sealing is listed before play only, by the beforePlay hook; once play has begun there is nothing to list.
+  actions: { types: ['sealArrivalOrder'], legal: () => [], apply: applyArrivalOrderAction },
   events: ['arrival-order-sealed', 'arrival-order-due', 'arrival-order-revealed'],
   hooks: {
     start: startArrivalOrders,
