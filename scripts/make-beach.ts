@@ -167,11 +167,11 @@ function beachVictory(b: ScenarioBuilder): void {
     conditions: [
       {
         kind: 'hold', sideId: US, target: { kind: 'objective', featureId: 'objective-command-post' }, check: 'everyTurn', turn: LAST_TURN, elseSideId: JAPAN,
-        result: 'Marine victory', elseResult: 'Japanese victory: the command post holds',
+        result: 'Decisive victory', elseResult: 'Defensive victory',
       },
-      { kind: 'eliminate', sideId: JAPAN, percent: THROWN_BACK, result: 'Japanese victory: the landing is thrown back' },
+      { kind: 'eliminate', sideId: JAPAN, percent: THROWN_BACK, result: 'Decisive victory' },
     ],
-    otherwise: { sideId: JAPAN, result: 'Japanese victory' },
+    otherwise: { sideId: JAPAN, result: 'Defensive victory' },
     historical: 'None: Malua Point is fictional. A good Marine player takes the command post on the second day.',
   };
 }
