@@ -167,11 +167,11 @@ function beachVictory(b: ScenarioBuilder): void {
     conditions: [
       {
         kind: 'hold', sideId: US, target: { kind: 'objective', featureId: 'objective-command-post' }, check: 'everyTurn', turn: LAST_TURN, elseSideId: JAPAN,
-        result: 'Marine victory', elseResult: 'Japanese victory: the command post holds',
+        result: 'Decisive victory', elseResult: 'Defensive victory',
       },
-      { kind: 'eliminate', sideId: JAPAN, percent: THROWN_BACK, result: 'Japanese victory: the landing is thrown back' },
+      { kind: 'eliminate', sideId: JAPAN, percent: THROWN_BACK, result: 'Decisive victory' },
     ],
-    otherwise: { sideId: JAPAN, result: 'Japanese victory' },
+    otherwise: { sideId: JAPAN, result: 'Defensive victory' },
     historical: 'None: Malua Point is fictional. A good Marine player takes the command post on the second day.',
   };
 }
@@ -227,7 +227,7 @@ function beachInfo(b: ScenarioBuilder): void {
       'C (three rifle platoons) on turn 4. Japanese: five SNLF rifle platoons 4-1-4, two heavy machine guns 4-2-3 and a',
       '70 mm battalion gun 3-3-2: one rifle platoon forward behind the beach, a machine gun and two platoons in the',
       'trenches, the rest in and next to the command post; two more rifle platoons come up the jungle path on turn 4.',
-      'Balance (greedy bots, 20 games): the Marines win about three games in five; see the README of scenarios/.',
+      'Balance (greedy bots, 100 games): the Marines win two games in five; see the README of scenarios/.',
       '',
       'Turns. Eight turns from 20 November morning; turns 3 and 6 are nights. No command points: the scenario\'s rules',
       'switch the CP system off, so ranged fire and the rest cost nothing and the track carries no CP.',

@@ -80,6 +80,8 @@ const SidesPanel = observer(function SidesPanel({ game }: { game: GameStore }) {
   const { state, names } = game;
   const score = liveScore(state);
   const cp = markers(state).cp;
+  // With victory conditions (21.1) the VP levels are not what ends the game: the line says so instead of a level.
+  const decidedByConditions = (state.board.scenario.victory?.conditions?.length ?? 0) > 0;
   return (
     <section className="track-panel" data-testid="vp-panel">
       <h4>{cp.length > 0 ? 'Command points and victory points' : 'Victory points'}</h4>
@@ -109,7 +111,11 @@ const SidesPanel = observer(function SidesPanel({ game }: { game: GameStore }) {
         </details>
       ))}
       <p className="muted small" data-testid="vp-level">
-        {score.leader === null ? 'Level now: even' : `If the game ended now: ${names.side(score.leader)} ${score.level || 'leads'} (+${score.difference})`}
+        {decidedByConditions
+          ? `${score.leader === null ? 'VP even' : `${names.side(score.leader)} ahead by ${score.difference} VP`}; the scenario's victory conditions decide the game`
+          : score.leader === null
+            ? 'Level now: even'
+            : `If the game ended now: ${names.side(score.leader)} ${score.level || 'leads'} (+${score.difference})`}
       </p>
     </section>
   );

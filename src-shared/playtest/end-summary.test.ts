@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../engine/testing/test-guards';
-import type { GameState } from '../engine';
+import { apply, type GameEvent, type GameState } from '../engine';
+import { scenario } from '../engine/testing/test-scenario';
 import { goldenReplay } from '../../tests/support/playtest-games';
 import { endSummary, historicalOutcome } from './end-summary';
 import { Timeline } from './timeline';
@@ -57,5 +58,32 @@ describe('end summary', () => {
     const summary = endSummary(palembang.stateAt(120));
     expect(summary).toMatchObject({ over: false, kind: null, winner: null, comparison: null });
     expect(summary.headline).toMatch(/^The game goes on: turn \d+/);
+  });
+});
+
+describe('end summary of a game a victory condition decided', () => {
+  it('names the condition that decided and why, in the headline and the reason', () => {
+    const CP = { col: 5, row: 5 };
+    const state = scenario({
+      units: [{ id: 'a1', side: 'axis', type: 'rifle', at: CP }, { id: 'b1', side: 'allies', type: 'rifle', at: { col: 9, row: 9 } }],
+      extra: {
+        victory: {
+          suddenDeath: [], elimination: [], evacuation: [], levels: [{ from: 0, name: 'Draw' }], historical: '',
+          conditions: [{ kind: 'hold', sideId: 'axis', target: { kind: 'hex', hex: CP }, check: 'everyTurn', turn: null, elseSideId: null, result: 'Decisive victory', elseResult: '' }],
+        },
+      },
+    });
+    let s = state;
+    const events: GameEvent[] = [];
+    while (!s.over) {
+      const r = apply(s, { type: 'endPhase' });
+      if (!r.ok) throw new Error(r.error.message);
+      events.push(...r.events);
+      s = r.state;
+    }
+    const summary = endSummary(s, events);
+    expect(summary.headline).toBe('Decisive victory for Axis on turn 1 (by victory condition 1)');
+    expect(summary.reason).toBe('Victory condition 1: Axis hold hex 0606 at the end of turn 1 (held); the condition counts the end of every turn');
+    expect(summary.decidedBy).toMatchObject({ condition: 0, kind: 'hold', winner: 'axis' });
   });
 });

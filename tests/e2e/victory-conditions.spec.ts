@@ -90,3 +90,40 @@ test('victory conditions and a scenario without command points, edited with undo
 
   expect(errors).toEqual([]);
 });
+
+test('Malua Point plays to an end with both bots: no CP shown, the end screen says which condition decided and why', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1500, height: 1000 });
+  await page.goto(host.url);
+  const chooser = page.waitForEvent('filechooser');
+  await chooseMenu(page, 'File', 'file.importJson');
+  await (await chooser).setFiles({ name: 'malua.atoll.json', mimeType: 'application/json', buffer: readFileSync('scenarios/malua.atoll.json') });
+  await expect(page.getByTestId('status-message')).toContainText('Imported');
+
+  await chooseMenu(page, 'View', 'view.playtest');
+  await expect(page.getByTestId('playtest-home')).toBeVisible();
+  await page.getByTestId('new-game-seed').fill('1');
+  await page.getByTestId('new-game-player-us').selectOption('greedy');
+  await page.getByTestId('new-game-player-japanese').selectOption('greedy');
+  await page.getByTestId('new-game-setup').click();
+  await page.getByTestId('setup-auto-all').click();
+  await expect(page.getByTestId('setup-ready')).toBeVisible();
+  await page.getByTestId('setup-start').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await expect(page.getByTestId('vp-panel')).toContainText('Victory points');
+  await expect(page.getByTestId('vp-panel')).not.toContainText('CP');
+  await expect(page.getByTestId('turn-track')).not.toContainText('CP');
+
+  await page.getByTestId('play-tab-players').click();
+  await page.getByTestId('bot-until-game').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByTestId('end-headline')).toHaveText(/^(Decisive|Defensive) victory for (Marines|Japanese) on turn \d \(by victory condition [12]\)$/);
+  await expect(page.getByTestId('vp-level')).toContainText("the scenario's victory conditions decide the game");
+  await expect(page.getByTestId('end-screen')).toContainText(/Victory condition [12]: (Marines|Japanese) /);
+  await page.getByTestId('end-screen').screenshot({ path: testInfo.outputPath('malua-end-screen.png') });
+  await page.getByTestId('end-review').click();
+  await page.getByTestId('play-screen').screenshot({ path: testInfo.outputPath('malua-board.png') });
+  expect(errors).toEqual([]);
+});
