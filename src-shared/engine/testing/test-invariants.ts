@@ -43,7 +43,9 @@ export function brokenInvariants(before: GameState, action: Action, after: GameS
   const evacuated = logged('unit-evacuated');
   // OST 15.2: a tank killer that attacks is removed, logged as its detonation.
   for (const id of logged('tank-killer-detonated')) evacuated.add(id);
-  const arrived = new Set([...logged('unit-entered'), ...logged('unit-air-dropped')]);
+  // Transport: boarding takes a unit off the map into play aboard its carrier; getting off brings it back.
+  for (const id of logged('unit-loaded')) evacuated.add(id);
+  const arrived = new Set([...logged('unit-entered'), ...logged('unit-air-dropped'), ...logged('unit-unloaded')]);
   const owner = new Map<number, string>();
   for (const id of board.unitIds) {
     const [was, now] = [before.units[id], after.units[id]];

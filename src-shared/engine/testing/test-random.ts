@@ -10,6 +10,7 @@ import { randomEngineeringParts } from './test-random-engineering';
 import { BotDice as Dice } from '../bots/bot';
 import { withPacificModules } from './test-random-pacific';
 import { withRiverBoats } from './test-random-river-boats';
+import { withTransport } from './test-random-transport';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 /** Seeded dice for random test games: the bots' dice, seeded from a state. */
@@ -76,7 +77,7 @@ export function randomSetup(seed: number): GameSetup {
     return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}) };
   });
   const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
-  return withRiverBoats(seed, withPacificModules(seed, {
+  return withTransport(seed, withRiverBoats(seed, withPacificModules(seed, {
     ...scenario,
     ...(fireCoordination ? { fireCoordination } : {}),
     map,
@@ -85,7 +86,7 @@ export function randomSetup(seed: number): GameSetup {
     contingents: [...TEST_CONTINGENTS],
     placements,
     ...engineering,
-  }));
+  })));
 }
 
 /** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */

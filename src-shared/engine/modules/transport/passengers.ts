@@ -5,7 +5,7 @@
  * disruption: a disrupted unit is eliminated), loses a step (a chain unit steps down its chain, a two-sided one is
  * disrupted), or eliminated. Units aboard a carrier that survives stay aboard; those aboard a carrier that was
  * eliminated are set down in the hex it was lost in, before their roll. One roll per unit per action, whatever the
- * number of hits its carrier took in it.
+ * number of hits its carrier took in it. Units aboard a carrier that is evacuated (21.2) are evacuated with it.
  */
 import type { HexRef } from '../../../model';
 import { defaultPassengerTable, passengerResult, type PassengerResult } from '../../../ruleset';
@@ -62,9 +62,23 @@ function applyResult(work: Work, units: UnitsDraft, unitId: string, result: Pass
   disrupt(board, units, unitId, why, TRANSPORT_RULE, work.events);
 }
 
-/** The aftermath of an action: every unit aboard a carrier it hit rolls on the Passenger Table. */
+/** Units aboard a carrier that left the map by evacuation (21.2) leave with it, evacuated too. */
+function evacuateWithCarriers(work: Work, events: readonly GameEvent[]): void {
+  const { board } = work.state;
+  for (const e of events) {
+    if (e.type !== 'unit-evacuated') continue;
+    for (const unitId of passengersOf(work.state.units, board, e.unitId)) {
+      const { aboard: _aboard, ...rest } = work.state.units[unitId];
+      work.state = { ...work.state, units: { ...work.state.units, [unitId]: { ...rest, hex: null, removed: 'evacuated' } } };
+      work.events.push({ type: 'unit-evacuated', unitId, hex: e.hex, at: e.at, rule: e.rule });
+    }
+  }
+}
+
+/** The aftermath of an action: every unit aboard a carrier it hit rolls on the Passenger Table; those aboard one that left the map leave with it. */
 export function passengersRoll(work: Work, _action: Action, events: readonly GameEvent[]): void {
   if (carrierIds(work.state.board).length === 0) return;
+  evacuateWithCarriers(work, events);
   const hits = hitCarriers(work, events);
   if (hits.length === 0) return;
   const { board } = work.state;
