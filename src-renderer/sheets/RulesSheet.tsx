@@ -8,6 +8,7 @@ import type { DocumentStore } from '../stores/document-store';
 import { deleteRecords, freshId, omit, pathAttrs, putRecord, sidesInOrder } from './edit';
 import { HexListField } from './HexListField';
 import { ModuleParamsFields } from './ModuleParamsFields';
+import { PassengerTableSection } from './PassengerTableSection';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
@@ -154,6 +155,7 @@ export const RulesSheet = observer(function RulesSheet({ project, report }: Prop
         ))}
       </Section>
       <SpecialRules project={project} report={report} />
+      <PassengerTableSection project={project} setRuleset={setRuleset} />
     </div>
   );
 });
