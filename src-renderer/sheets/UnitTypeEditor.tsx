@@ -71,7 +71,7 @@ export const UnitTypeEditor = observer(function UnitTypeEditor({ project, type, 
         value={type.stepModel}
         options={[
           { value: 'two-sided', label: 'Two-sided counter (effective / disrupted)' },
-          { value: 'chain', label: `Chain of steps (full → reduced → half-squad, up to ${MAX_STEPS})` },
+          { value: 'chain', label: `Chain of steps (up to ${MAX_STEPS})` },
         ]}
         testId="type-step-model"
         onChange={(stepModel) => put({ ...type, stepModel, steps: stepsFor(stepModel, type.steps) }, 'Step model')}

@@ -47,6 +47,8 @@ test('a carrier, a twelve-step squad, a unit aboard and the Passenger Table, edi
   await saved(page);
   const preview = page.getByTestId('counter-preview');
   await expect(preview).toContainText('1/12');
+  const counterShot = await preview.screenshot({ path: testInfo.outputPath('twelve-step-counter.png') });
+  await testInfo.attach('twelve-step-counter', { body: counterShot, contentType: 'image/png' });
   const squadShot = await page.getByTestId('unit-type-editor').screenshot({ path: testInfo.outputPath('twelve-steps.png') });
   await testInfo.attach('twelve-steps', { body: squadShot, contentType: 'image/png' });
 
