@@ -6,7 +6,7 @@ import { apply } from '../../core/apply';
 import { legalActions } from '../../core/legal';
 import type { GameState } from '../../core/state';
 import { setupProblems, createGame } from '../../scenario/setup';
-import type { GameEvent } from '../../core/events';
+import type { Work } from '../../core/work';
 import { passengersRoll } from './passengers';
 import { accepted, eventsOf, fight, refused } from '../../testing/test-combat';
 import { act, ALL_UNIT_TYPES, makeSetup, step, toMovement, toPhase, unitType, type FixtureOptions, type FixtureUnit } from '../../testing/test-fixtures';
@@ -126,7 +126,7 @@ describe('transport (module transport)', () => {
       'ground-attack',
     );
     // The truck is lost (to a strike, say): three platoons stay in its hex, and only one more fits under the limit of 4.
-    const work = { state: { ...s, units: { ...s.units, t: { ...s.units.t, hex: null, eliminated: true as const } } }, events: [] as GameEvent[] };
+    const work: Work = { state: { ...s, units: { ...s.units, t: { ...s.units.t, hex: null, eliminated: true } } }, events: [] };
     passengersRoll(work, { type: 'endPhase' }, [{ type: 'unit-eliminated', unitId: 't', hex: '0504', at: T, reason: 'test', rule: 'test' }]);
     expect(work.state.units.q).toEqual({ hex: T, disrupted: false, step: 0 });
     expect(work.state.units.r).toEqual({ hex: null, disrupted: false, step: 0, eliminated: true });
@@ -136,7 +136,7 @@ describe('transport (module transport)', () => {
 
   it('units aboard a carrier that is evacuated (21.2) leave the map with it', () => {
     const s = toMovement(transportGame({ units: [ax('t', 'lc'), ax('r', 'rifle'), al('e', 'platoon', { col: 11, row: 11 })] }, { r: 't' }));
-    const work = { state: { ...s, units: { ...s.units, t: { ...s.units.t, hex: null, removed: 'evacuated' as const } } }, events: [] as GameEvent[] };
+    const work: Work = { state: { ...s, units: { ...s.units, t: { ...s.units.t, hex: null, removed: 'evacuated' } } }, events: [] };
     passengersRoll(work, { type: 'evacuate', unitId: 't' }, [{ type: 'unit-evacuated', unitId: 't', hex: '0505', at: H, rule: '21.2' }]);
     expect(work.state.units.r).toEqual({ hex: null, disrupted: false, step: 0, removed: 'evacuated' });
     expect(work.events).toEqual([{ type: 'unit-evacuated', unitId: 'r', hex: '0505', at: H, rule: '21.2' }]);
