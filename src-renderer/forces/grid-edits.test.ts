@@ -10,6 +10,15 @@ describe('grid edits', () => {
     expect(patchChanges(units, { setup: { kind: 'reinforcement' } })).toHaveLength(2);
     expect(patchChanges(units, { typeId: 'type-1' })).toEqual([]);
   });
+  it('sets units up aboard a carrier, and takes them off it without leaving an empty field behind', () => {
+    const aboard = patchChanges(units, { aboard: 'lvt-1' });
+    expect(aboard.map((c) => (c.kind === 'put' ? c.record.aboard : null))).toEqual(['lvt-1', 'lvt-1', 'lvt-1']);
+    const carried = aboard.map((c) => (c.kind === 'put' ? c.record : units[0]));
+    const off = patchChanges(carried, { aboard: undefined });
+    expect(off).toHaveLength(3);
+    for (const c of off) expect(c.kind === 'put' && 'aboard' in c.record).toBe(false);
+    expect(patchChanges(units, { aboard: undefined })).toEqual([]);
+  });
   it('deletes by id', () => {
     expect(deleteChanges(['unit-1'])).toEqual([{ kind: 'del', collection: 'units', id: 'unit-1' }]);
   });
