@@ -36,6 +36,8 @@ const EXAMPLES: Action[] = [
   { type: 'declareBanzai', leaderId: 'l', unitIds: ['u', 'v'] },
   { type: 'fireStarshell', hex },
   { type: 'fireCanister', unitId: 'u', hexes: [hex, { col: 1, row: 3 }] },
+  { type: 'load', unitId: 'u', carrierId: 'c' },
+  { type: 'unload', unitId: 'u', side: 'axis' },
 ];
 
 const header = { format: 'atoll-session', version: 1, scenario: { file: 'x.atoll.json' }, placements: [], seed: 1 };
