@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Unit } from '../../src-shared/model';
 import { unit } from '../../src-shared/forces/test-context';
 import { deleteChanges, patchChanges, plannedUnits, recordsNaming } from './grid-edits';
 
@@ -11,9 +12,8 @@ describe('grid edits', () => {
     expect(patchChanges(units, { typeId: 'type-1' })).toEqual([]);
   });
   it('sets units up aboard a carrier, and takes them off it without leaving an empty field behind', () => {
-    const aboard = patchChanges(units, { aboard: 'lvt-1' });
-    expect(aboard.map((c) => (c.kind === 'put' ? c.record.aboard : null))).toEqual(['lvt-1', 'lvt-1', 'lvt-1']);
-    const carried = aboard.map((c) => (c.kind === 'put' ? c.record : units[0]));
+    const carried = patchChanges(units, { aboard: 'lvt-1' }).map((c) => (c.kind === 'put' ? (c.record as Unit) : units[0]));
+    expect(carried.map((u) => u.aboard)).toEqual(['lvt-1', 'lvt-1', 'lvt-1']);
     const off = patchChanges(carried, { aboard: undefined });
     expect(off).toHaveLength(3);
     for (const c of off) expect(c.kind === 'put' && 'aboard' in c.record).toBe(false);
