@@ -5,6 +5,8 @@ type Props = {
   count: number;
   types: readonly Option[];
   contingents: readonly Option[];
+  /** Units whose type is a carrier (transport): the selected units may be set up aboard one. */
+  carriers: readonly Option[];
   onPatch: (patch: UnitPatch, what: string) => void;
   onDelete: () => void;
   onClear: () => void;
@@ -18,7 +20,9 @@ const SETUP_OPTIONS: Option[] = SETUP_CHOICES.map((c) => ({ value: c, label: c =
 
 /** Edits every selected row at once; each pick is one command (one undo step). Always shown (disabled when
  *  nothing is selected), so selecting a row does not push the rows down under the pointer. */
-export function GridBulkBar({ count, types, contingents, onPatch, onDelete, onClear }: Props) {
+const NOT_ABOARD = '';
+
+export function GridBulkBar({ count, types, contingents, carriers, onPatch, onDelete, onClear }: Props) {
   const name = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   return (
     <div className={`grid-bar grid-bulk${count ? ' grid-bulk-active' : ''}`} data-testid="grid-bulk">
@@ -41,6 +45,15 @@ export function GridBulkBar({ count, types, contingents, onPatch, onDelete, onCl
         onPick={(v) => onPatch({ setup: setupOf(v as SetupChoice) }, `set-up ${name(SETUP_OPTIONS, v).toLowerCase()}`)}
       />
       <PickSelect label="Hidden…" testId="grid-bulk-hidden" disabled={!count} options={HIDDEN_OPTIONS} onPick={(v) => onPatch({ hidden: v === 'yes' }, v === 'yes' ? 'hidden' : 'not hidden')} />
+      {carriers.length > 0 && (
+        <PickSelect
+          label="Aboard…"
+          testId="grid-bulk-aboard"
+          disabled={!count}
+          options={[{ value: NOT_ABOARD, label: 'Not aboard' }, ...carriers]}
+          onPick={(v) => onPatch({ aboard: v === NOT_ABOARD ? undefined : v }, v === NOT_ABOARD ? 'not aboard' : `aboard ${name(carriers, v)}`)}
+        />
+      )}
       <button type="button" className="grid-button grid-danger" data-testid="grid-bulk-delete" disabled={!count} onClick={onDelete}>
         Delete
       </button>

@@ -59,6 +59,10 @@ export const UnitsGrid = observer(function UnitsGrid({ project, report, filterCo
   const activeCell = active && project.getRecord('units', active.rowId) ? active : null;
 
   const typeOptions = useMemo(() => src.unitTypes.map((t) => ({ value: t.id, label: t.name || t.id })).sort(byLabel), [src]);
+  const carrierOptions = useMemo(() => {
+    const carriers = new Set(src.unitTypes.filter((t) => t.carrier).map((t) => t.id));
+    return src.units.filter((u) => carriers.has(u.typeId)).map((u) => ({ value: u.id, label: u.designation || u.id })).sort(byLabel);
+  }, [src]);
   const contingentOptions = useMemo(
     () => src.contingents.map((c) => ({ value: c.id, label: c.code.trim() ? `${c.code} — ${c.name}` : c.name || c.id })).sort(byLabel),
     [src],
@@ -253,6 +257,7 @@ export const UnitsGrid = observer(function UnitsGrid({ project, report, filterCo
         count={selectedIds.length}
         types={typeOptions}
         contingents={contingentOptions}
+        carriers={carrierOptions}
         onPatch={bulk}
         onDelete={deleteSelected}
         onClear={() => setSelection(EMPTY_SELECTION)}

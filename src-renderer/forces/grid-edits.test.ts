@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Unit } from '../../src-shared/model';
 import { unit } from '../../src-shared/forces/test-context';
 import { deleteChanges, patchChanges, plannedUnits, recordsNaming } from './grid-edits';
 
@@ -9,6 +10,14 @@ describe('grid edits', () => {
     expect(patchChanges(units, { hidden: true }).map((c) => (c.kind === 'put' ? c.record.id : ''))).toEqual(['unit-1', 'unit-5']);
     expect(patchChanges(units, { setup: { kind: 'reinforcement' } })).toHaveLength(2);
     expect(patchChanges(units, { typeId: 'type-1' })).toEqual([]);
+  });
+  it('sets units up aboard a carrier, and takes them off it without leaving an empty field behind', () => {
+    const carried = patchChanges(units, { aboard: 'lvt-1' }).map((c) => (c.kind === 'put' ? (c.record as Unit) : units[0]));
+    expect(carried.map((u) => u.aboard)).toEqual(['lvt-1', 'lvt-1', 'lvt-1']);
+    const off = patchChanges(carried, { aboard: undefined });
+    expect(off).toHaveLength(3);
+    for (const c of off) expect(c.kind === 'put' && 'aboard' in c.record).toBe(false);
+    expect(patchChanges(units, { aboard: undefined })).toEqual([]);
   });
   it('deletes by id', () => {
     expect(deleteChanges(['unit-1'])).toEqual([{ kind: 'del', collection: 'units', id: 'unit-1' }]);

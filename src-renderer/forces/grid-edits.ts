@@ -2,13 +2,14 @@ import { forEachReference, type Change, type Setup, type Unit } from '../../src-
 import { addCopies } from '../../src-shared/forces/copies';
 
 /** The fields the grid edits, one unit or many at once. */
-export type UnitPatch = Partial<Pick<Unit, 'designation' | 'typeId' | 'contingentId' | 'setup' | 'hidden'>>;
+export type UnitPatch = Partial<Pick<Unit, 'designation' | 'typeId' | 'contingentId' | 'setup' | 'hidden' | 'aboard'>>;
 
-/** One put per unit the patch actually changes; nothing for the units that already match. */
+/** One put per unit the patch actually changes; nothing for the units that already match. `aboard: undefined` takes it off its carrier. */
 export function patchChanges(units: readonly Unit[], patch: UnitPatch): Change[] {
   const changes: Change[] = [];
   for (const unit of units) {
-    const next = { ...unit, ...patch };
+    const next: Unit = { ...unit, ...patch };
+    if ('aboard' in patch && patch.aboard === undefined) delete next.aboard;
     const same = (Object.keys(patch) as (keyof UnitPatch)[]).every((k) =>
       k === 'setup' ? JSON.stringify(unit.setup) === JSON.stringify(next.setup) : unit[k] === next[k],
     );

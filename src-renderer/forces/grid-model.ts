@@ -52,7 +52,8 @@ export function buildRows(src: GridSources, filterContingentId?: string): GridRo
       contingentName: contingent?.name ?? '',
       side: side?.name ?? '',
       sideColour: side?.colour ?? 'transparent',
-      setup: describeSetup(unit.setup, src),
+      // A unit set up aboard a carrier (transport) starts wherever the carrier does.
+      setup: unit.aboard ? `aboard ${src.units.find((u) => u.id === unit.aboard)?.designation ?? `? ${unit.aboard}`}` : describeSetup(unit.setup, src),
       hidden: unit.hidden,
       broken: !type || !contingent,
       counter: type && contingent ? { kind: 'unit', unitType: type, designation: unit.designation, contingent, side: side ?? null } : null,

@@ -9,6 +9,7 @@ import { deleteRecords, freshId, omit, pathAttrs, putRecord, sidesInOrder } from
 import { HexListField } from './HexListField';
 import { ModuleParamsFields } from './ModuleParamsFields';
 import { MoraleSection } from './MoraleSection';
+import { PassengerTableSection } from './PassengerTableSection';
 
 type Props = { project: DocumentStore; report: (m: string) => void };
 
@@ -156,6 +157,7 @@ export const RulesSheet = observer(function RulesSheet({ project, report }: Prop
       </Section>
       <SpecialRules project={project} report={report} />
       <MoraleSection project={project} report={report} />
+      <PassengerTableSection project={project} setRuleset={setRuleset} />
     </div>
   );
 });

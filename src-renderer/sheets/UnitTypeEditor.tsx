@@ -4,6 +4,7 @@ import { CommitField } from '../components/CommitField';
 import { NumberField, SelectField } from '../components/fields';
 import type { DocumentStore } from '../stores/document-store';
 import { putRecord } from './edit';
+import { CarrierFields } from './CarrierFields';
 import { MultiPick } from './MultiPick';
 
 type Props = { project: DocumentStore; type: UnitType; report: (m: string) => void };
@@ -64,12 +65,13 @@ export const UnitTypeEditor = observer(function UnitTypeEditor({ project, type, 
       </div>
       <CommitField label="Symbol code (SIDC, 2525C or 2525D)" value={type.sidc} maxLength={30} testId="type-sidc" onCommit={(sidc) => put({ ...type, sidc }, 'Symbol')} />
       <MultiPick label="Flags" chosen={type.flags} options={UNIT_FLAGS.map((f) => ({ value: f.id, label: f.label }))} testId="type-flags" onChange={(flags) => put({ ...type, flags }, 'Flags')} />
+      <CarrierFields project={project} type={type} put={(next, what) => void put(next, what)} report={report} />
       <SelectField
         label="Steps"
         value={type.stepModel}
         options={[
           { value: 'two-sided', label: 'Two-sided counter (effective / disrupted)' },
-          { value: 'chain', label: `Chain of steps (full → reduced → half-squad, up to ${MAX_STEPS})` },
+          { value: 'chain', label: `Chain of steps (up to ${MAX_STEPS})` },
         ]}
         testId="type-step-model"
         onChange={(stepModel) => put({ ...type, stepModel, steps: stepsFor(stepModel, type.steps) }, 'Step model')}

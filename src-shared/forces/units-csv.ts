@@ -134,6 +134,8 @@ export function importUnitsCsv(text: string, ctx: UnitsCsvContext): UnitsCsvImpo
       contingentId,
       setup,
       hidden: r.hidden ?? before?.hidden ?? false,
+      // The CSV has no column for it: a unit set up aboard a carrier (transport) stays aboard.
+      ...(before?.aboard ? { aboard: before.aboard } : {}),
     };
     const checked = UnitSchema.safeParse(unit);
     if (!checked.success) {

@@ -11,6 +11,7 @@ export const REFERENCE_KEYS: Readonly<Record<string, CollectionName>> = {
   typeId: 'unitTypes',
   typeIds: 'unitTypes',
   unitIds: 'units',
+  aboard: 'units',
   zoneId: 'zones',
   tableId: 'dieTables',
   entryTableId: 'dieTables',

@@ -15,6 +15,7 @@ import { isLeader } from '../modules/pacific/pacific-units';
 import { replay, stateHash, type GameSession } from './session';
 import type { GameState } from './state';
 import { must } from '../testing/test-fixtures';
+import { unitPoints } from './units';
 import { brokenInvariants } from '../testing/test-invariants';
 import { Dice } from '../testing/test-random';
 import { unlistedVariant } from '../testing/test-unlisted';
@@ -95,7 +96,7 @@ describe('engine properties over random games', () => {
     );
   });
 
-  it('11.5, 13.2, 15.1, 21.2, OST 15.2: units leave the map only by a logged elimination, evacuation or detonation, and never return', () => {
+  it('11.5, 13.2, 15.1, 21.2, OST 15.2: units leave the map only by a logged elimination, evacuation, detonation or boarding, and never return', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const { states, events } = game(seed);
@@ -103,9 +104,11 @@ describe('engine properties over random games', () => {
           const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-eliminated' ? [e.unitId] : [])));
           const evacuated = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-evacuated' ? [e.unitId] : [])));
           const detonated = new Set(events[i - 1].flatMap((e) => (e.type === 'tank-killer-detonated' ? [e.unitId] : [])));
+          // Boarding a carrier takes a unit off the map into play aboard it (transport).
+          const boarded = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-loaded' ? [e.unitId] : [])));
           for (const id of states[i].board.unitIds) {
             const [was, now] = [states[i - 1].units[id], states[i].units[id]];
-            if (was.hex && !now.hex && !(logged.has(id) || evacuated.has(id) || detonated.has(id))) expect.fail(`${id} left the map without a logged elimination`);
+            if (was.hex && !now.hex && !(logged.has(id) || evacuated.has(id) || detonated.has(id) || (boarded.has(id) && now.aboard))) expect.fail(`${id} left the map without a logged elimination`);
             if (was.eliminated && !(now.hex === null && now.eliminated === true)) expect(now).toMatchObject({ hex: null, eliminated: true });
             if (was.removed && !(now.hex === null && now.removed === was.removed)) expect(now).toMatchObject({ hex: null, removed: was.removed });
             if (logged.has(id) !== (!was.eliminated && now.eliminated === true)) expect(logged.has(id), `${id} eliminated`).toBe(!was.eliminated && now.eliminated === true);
@@ -392,7 +395,9 @@ describe('Pacific modules in random games', () => {
       fc.property(seeds, (seed) => {
         const { states, events } = game(seed);
         const modules = states[0].board.ruleset.modules;
-        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type)) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
+        // Step losses of long chains and of passengers (Atoll 12, 13) are not the japanese module's.
+        const ownRule = (e: (typeof events)[number][number]) => e.type === 'unit-step-lost' && e.rule.startsWith('Atoll');
+        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type) && !ownRule(e)) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
         if (Object.values(modules).every((on) => !on)) for (const state of states) expect(state.pacific).toBeUndefined();
       }),
       FC,
@@ -410,6 +415,7 @@ describe('Pacific modules in random games', () => {
           hidden += list.length;
           const at = (id: string) => state.units[id].hex;
           for (const id of list) {
+            if (state.units[id].aboard) continue; // aboard a carrier: off the map, with it
             const hex = at(id) as HexRef;
             expect(hex).not.toBeNull();
             for (const other of board.unitIds) {
@@ -588,5 +594,45 @@ describe('morale in random games (issue 14 item 11)', () => {
     expect(seen.cannotFire).toBeGreaterThan(0);
     expect(seen.fellBack).toBeGreaterThan(0);
     expect(seen.refusedMoves).toBeGreaterThan(0);
+  });
+});
+
+describe('transport and step chains in random games', () => {
+  it('Atoll 12: units aboard are off the map with their carrier on it, within its capacity and classes, and board and get off only by logged events', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { states, events } = game(seed);
+        const board = states[0].board;
+        if (!board.unitIds.some((id) => board.units[id].type.carrier)) return;
+        for (let i = 0; i < states.length; i++) {
+          const s = states[i];
+          for (const carrierId of board.unitIds) {
+            const carrier = board.units[carrierId].type.carrier;
+            const aboard = board.unitIds.filter((id) => s.units[id].aboard === carrierId);
+            if (aboard.length === 0) continue;
+            if (!carrier || !s.units[carrierId].hex) expect.fail(`${aboard.join(', ')} aboard ${carrierId}, which is no carrier on the map`);
+            const load = aboard.reduce((sum, id) => sum + (carrier!.measure === 'units' ? 1 : unitPoints(board, id)), 0);
+            if (load > carrier!.capacity) expect.fail(`${carrierId} carries ${load} of ${carrier!.capacity}`);
+            for (const id of aboard) {
+              if (s.units[id].hex || s.units[id].eliminated) expect.fail(`${id} aboard ${carrierId} stands on the map or is eliminated`);
+              if (!carrier!.classes.some((c) => c.toLowerCase() === board.units[id].type.unitClass.toLowerCase())) expect.fail(`${id} is not of a class ${carrierId} carries`);
+            }
+          }
+          if (i === 0) continue;
+          const logged = new Set(events[i - 1].flatMap((e) => (e.type === 'unit-loaded' || e.type === 'unit-unloaded' ? [e.unitId] : [])));
+          for (const id of board.unitIds) {
+            const [was, now] = [states[i - 1].units[id].aboard, s.units[id].aboard];
+            if (was !== now && now !== undefined && !logged.has(id)) expect.fail(`${id} boarded ${now} without a logged load`);
+            if (was !== now && now === undefined && !logged.has(id) && !s.units[id].eliminated && s.units[id].removed !== 'evacuated') expect.fail(`${id} left ${was} without a logged unload`);
+          }
+        }
+      }),
+      FC,
+    );
+  });
+
+  it('Atoll 12, 13: the random games load, unload, roll for passengers of hit carriers and take long step chains down one step at a time', () => {
+    const seen = kindsSeen((e) => (e.type === 'unit-step-lost' && e.rule === 'Atoll 13' ? 'step-chain loss' : e.type));
+    for (const key of ['action load', 'action unload', 'unit-loaded', 'unit-unloaded', 'passenger-roll', 'step-chain loss']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(0);
   });
 });

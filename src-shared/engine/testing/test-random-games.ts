@@ -14,6 +14,7 @@ import { Dice, junkAction, randomSetup } from './test-random';
 import { junkEngineeringAction } from './test-random-engineering';
 import { junkPacificAction } from './test-random-pacific';
 import { junkOrderAction, junkPlanAction } from './test-random-scenario';
+import { junkTransportAction } from './test-random-transport';
 
 export const RUNS = 1000;
 const STEPS = 60;
@@ -34,6 +35,8 @@ function play(seed: number): Played {
   const engineeringDice = new Dice(seedRng(`engineering-${seed}`));
   const pacificDice = new Dice(seedRng(`pacific-junk-${seed}`));
   const orderDice = new Dice(seedRng(`orders-${seed}`));
+  const transportDice = new Dice(seedRng(`transport-junk-${seed}`));
+  const transport = setup.unitTypes.some((t) => t.carrier);
   let state = deepFreeze(createGame(setup, seed));
   const actions: Action[] = [];
   const states = [state];
@@ -56,12 +59,22 @@ function play(seed: number): Played {
     if (orderDice.chance(20)) tryJunk(junkOrderAction(orderDice, setup));
     if (engineeringDice.chance(30)) tryJunk(junkEngineeringAction(engineeringDice, setup));
     tryJunk(junkPacificAction(pacificDice, setup));
+    if (transport) tryJunk(junkTransportAction(transportDice, setup));
     const legal = legalActions(state);
     legalLists.push(legal);
     if (legal.length === 0) throw new Error(`no legal action in ${state.phase}`);
     // Pacific actions are few among many moves; the bot takes one a third of the time they are open (own dice).
     const pacificLegal = legal.filter((a) => isPacificAction(a));
-    const action = pacificLegal.length > 0 && pacificDice.chance(33) ? pacificDice.pick(pacificLegal) : d.chance(25) ? legal[0] : d.pick(legal);
+    // Loads and unloads likewise, half the time they are open (own dice; games without carriers have none).
+    const transportLegal = transport ? legal.filter((a) => a.type === 'load' || a.type === 'unload') : [];
+    const action =
+      transportLegal.length > 0 && transportDice.chance(50)
+        ? transportDice.pick(transportLegal)
+        : pacificLegal.length > 0 && pacificDice.chance(33)
+          ? pacificDice.pick(pacificLegal)
+          : d.chance(25)
+            ? legal[0]
+            : d.pick(legal);
     const r = apply(state, action);
     if (!r.ok) throw new Error(`legal action ${JSON.stringify(action)} refused: ${r.error.message}`);
     // The state is frozen, so nothing can change it in place; hashing it again after the refused actions and the

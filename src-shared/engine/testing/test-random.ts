@@ -13,6 +13,7 @@ import { withVictoryConditions } from './test-random-victory';
 import { withObstacles } from './test-random-obstacles';
 import { withRiverBoats } from './test-random-river-boats';
 import { withMorale } from './test-random-morale';
+import { withTransport } from './test-random-transport';
 import { junkScenarioAction, randomScenarioParts } from './test-random-scenario';
 
 /** Seeded dice for random test games: the bots' dice, seeded from a state. */
@@ -79,7 +80,7 @@ export function randomSetup(seed: number): GameSetup {
     return { ...side, arrivalPlan: drawn?.arrivalPlan === true, ...(drawn ? { dropZones: drawn.dropZones } : {}), ...(drawn?.arrivalOrder ? { arrivalOrder: drawn.arrivalOrder } : {}) };
   });
   const engineering = randomEngineeringParts(d, { map, hexes, hexsides, sides, unitTypes: ALL_UNIT_TYPES, units, features: [...features, ...objectives], turns, placements });
-  return withMorale(seed, withVictoryConditions(seed, withObstacles(seed, withRiverBoats(seed, withPacificModules(seed, {
+  return withTransport(seed, withMorale(seed, withVictoryConditions(seed, withObstacles(seed, withRiverBoats(seed, withPacificModules(seed, {
     ...scenario,
     ...(fireCoordination ? { fireCoordination } : {}),
     map,
@@ -88,7 +89,7 @@ export function randomSetup(seed: number): GameSetup {
     contingents: [...TEST_CONTINGENTS],
     placements,
     ...engineering,
-  })))));
+  }))))));
 }
 
 /** An action that is often illegal: random units, hexes (some off the map), paths, sides, attacks and retreat plans. */

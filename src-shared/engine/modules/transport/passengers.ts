@@ -4,8 +4,9 @@
  * scenario's Passenger Table (ruleset `passengerTable`, else the Atoll default): unharmed, disrupted (15.0, as any
  * disruption: a disrupted unit is eliminated), loses a step (a chain unit steps down its chain, a two-sided one is
  * disrupted), or eliminated. Units aboard a carrier that survives stay aboard; those aboard a carrier that was
- * eliminated are set down in the hex it was lost in, before their roll. One roll per unit per action, whatever the
- * number of hits its carrier took in it.
+ * eliminated are set down in the hex it was lost in, before their roll, and lost with it when they cannot stay there
+ * (terrain closed to them, as at sea, or no room under the stacking limit). One roll per unit per action, whatever the
+ * number of hits its carrier took in it. Units aboard a carrier that is evacuated (21.2) are evacuated with it.
  */
 import type { HexRef } from '../../../model';
 import { defaultPassengerTable, passengerResult, type PassengerResult } from '../../../ruleset';
@@ -16,6 +17,8 @@ import type { UnitsDraft } from '../../core/hook-types';
 import type { UnitState } from '../../core/state';
 import { rollLogged, type Work } from '../../core/work';
 import { disrupt, eliminate } from '../../disruption/disruption';
+import { unitPoints } from '../../core/units';
+import { mayStandIn, unitCostTables } from '../../movement/movement-cost';
 import { carrierIds, passengersOf, setDown, TRANSPORT_RULE } from './transport';
 
 /** Actions that never hit a unit: no passenger roll follows them. */
@@ -62,9 +65,23 @@ function applyResult(work: Work, units: UnitsDraft, unitId: string, result: Pass
   disrupt(board, units, unitId, why, TRANSPORT_RULE, work.events);
 }
 
-/** The aftermath of an action: every unit aboard a carrier it hit rolls on the Passenger Table. */
+/** Units aboard a carrier that left the map by evacuation (21.2) leave with it, evacuated too. */
+function evacuateWithCarriers(work: Work, events: readonly GameEvent[]): void {
+  const { board } = work.state;
+  for (const e of events) {
+    if (e.type !== 'unit-evacuated') continue;
+    for (const unitId of passengersOf(work.state.units, board, e.unitId)) {
+      const { aboard: _aboard, ...rest } = work.state.units[unitId];
+      work.state = { ...work.state, units: { ...work.state.units, [unitId]: { ...rest, hex: null, removed: 'evacuated' } } };
+      work.events.push({ type: 'unit-evacuated', unitId, hex: e.hex, at: e.at, rule: e.rule });
+    }
+  }
+}
+
+/** The aftermath of an action: every unit aboard a carrier it hit rolls on the Passenger Table; those aboard one that left the map leave with it. */
 export function passengersRoll(work: Work, _action: Action, events: readonly GameEvent[]): void {
   if (carrierIds(work.state.board).length === 0) return;
+  evacuateWithCarriers(work, events);
   const hits = hitCarriers(work, events);
   if (hits.length === 0) return;
   const { board } = work.state;
@@ -89,9 +106,30 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
       applyResult(work, units, unitId, result, `aboard ${carrierName}, which was ${hit.what} (Passenger Table ${die})`);
       const after = units[unitId];
       if (!hit.lostAt) units[unitId] = after.eliminated ? setDownGone(after) : { ...after, hex: null };
+      // Set down where its carrier was lost: a unit that may not stand there (a landing craft sunk at sea), or that
+      // would over-stack the hex, is lost with its carrier.
+      else if (after.hex) {
+        const nowhere = noFooting(work, units, unitId, at);
+        if (nowhere) eliminate(board, units, unitId, `${nowhere}, where ${carrierName} was lost`, TRANSPORT_RULE, work.events);
+      }
       work.state = { ...work.state, units };
     }
   }
+}
+
+/** Why a unit set down in `at` cannot stay there: terrain closed to it, or over-stacking (7.2); null when it can. */
+function noFooting(work: Work, units: UnitsDraft, unitId: string, at: HexRef): string | null {
+  const { board } = work.state;
+  const index = at.row * board.cols + at.col;
+  const label = labelOf(board, at);
+  if (!mayStandIn(board, unitCostTables(board, board.units[unitId]), index)) return `it cannot stand in ${label}`;
+  const side = board.units[unitId].sideId;
+  let points = 0;
+  for (const id of board.unitIds) {
+    const hex = units[id].hex;
+    if (hex && hex.col === at.col && hex.row === at.row && board.units[id].sideId === side) points += unitPoints(board, id);
+  }
+  return points > board.stacking.pointsPerHex ? `no room in ${label} (${points} stacking points of ${board.stacking.pointsPerHex})` : null;
 }
 
 /** An eliminated unit that was aboard: off the map, no longer aboard. */

@@ -6,6 +6,8 @@ import { apply } from '../../core/apply';
 import { legalActions } from '../../core/legal';
 import type { GameState } from '../../core/state';
 import { setupProblems, createGame } from '../../scenario/setup';
+import type { Work } from '../../core/work';
+import { passengersRoll } from './passengers';
 import { accepted, eventsOf, fight, refused } from '../../testing/test-combat';
 import { act, ALL_UNIT_TYPES, makeSetup, step, toMovement, toPhase, unitType, type FixtureOptions, type FixtureUnit } from '../../testing/test-fixtures';
 
@@ -114,6 +116,30 @@ describe('transport (module transport)', () => {
     expect(state.units.q).toEqual({ hex: T, disrupted: false, step: 0 });
     expect(state.units.r).toMatchObject({ hex: null, eliminated: true });
     expect(state.units.r.aboard).toBeUndefined();
+  });
+
+  it('a unit set down where its carrier was lost is lost with it when the hex has no room for it (7.2)', () => {
+    const T = step(H, 0);
+    const unharmed = { ...defaultRuleset(), passengerTable: { source: 'test', rows: Array.from({ length: 6 }, (_, i) => ({ roll: i + 1, result: 'unharmed' as const })) } };
+    const s = toPhase(
+      transportGame({ ruleset: unharmed, units: [ax('a', 'rifle'), al('t', 'lc', T), al('q', 'rifle', T), al('r', 'rifle', T), al('x', 'platoon', T), al('y', 'platoon', T), al('z', 'platoon', T)] }, { q: 't', r: 't' }),
+      'ground-attack',
+    );
+    // The truck is lost (to a strike, say): three platoons stay in its hex, and only one more fits under the limit of 4.
+    const work: Work = { state: { ...s, units: { ...s.units, t: { ...s.units.t, hex: null, eliminated: true } } }, events: [] };
+    passengersRoll(work, { type: 'endPhase' }, [{ type: 'unit-eliminated', unitId: 't', hex: '0504', at: T, reason: 'test', rule: 'test' }]);
+    expect(work.state.units.q).toEqual({ hex: T, disrupted: false, step: 0 });
+    expect(work.state.units.r).toEqual({ hex: null, disrupted: false, step: 0, eliminated: true });
+    expect(eventsOf(work.events, 'unit-eliminated').map((e) => [e.unitId, e.reason])).toEqual([['r', 'no room in 0504 (5 stacking points of 4), where t was lost']]);
+    expect(eventsOf(work.events, 'passenger-roll').map((e) => e.result)).toEqual(['unharmed', 'unharmed']);
+  });
+
+  it('units aboard a carrier that is evacuated (21.2) leave the map with it', () => {
+    const s = toMovement(transportGame({ units: [ax('t', 'lc'), ax('r', 'rifle'), al('e', 'platoon', { col: 11, row: 11 })] }, { r: 't' }));
+    const work: Work = { state: { ...s, units: { ...s.units, t: { ...s.units.t, hex: null, removed: 'evacuated' } } }, events: [] };
+    passengersRoll(work, { type: 'evacuate', unitId: 't' }, [{ type: 'unit-evacuated', unitId: 't', hex: '0505', at: H, rule: '21.2' }]);
+    expect(work.state.units.r).toEqual({ hex: null, disrupted: false, step: 0, removed: 'evacuated' });
+    expect(work.events).toEqual([{ type: 'unit-evacuated', unitId: 'r', hex: '0505', at: H, rule: '21.2' }]);
   });
 
   it('set-up aboard: refused for a carrier of the wrong class or over capacity', () => {
