@@ -31,6 +31,8 @@ export function withTransport(seed: number, setup: GameSetup): GameSetup {
   const extraTypes: UnitType[] = [FIGURE_SQUAD];
   const carrierOf = new Map<string, string>();
   const aboard = new Map<string, string>();
+  // Units that arrive by a sealed arrival order are reinforcements: none starts aboard.
+  const ordered = new Set(setup.sides.flatMap((side) => side.arrivalOrder?.unitIds ?? []));
   for (const side of ['axis', 'allies']) {
     const placed = setup.placements.filter((p) => {
       const unit = setup.units.find((u) => u.id === p.unitId);
@@ -52,7 +54,7 @@ export function withTransport(seed: number, setup: GameSetup): GameSetup {
     carrierOf.set(carrierUnit.id, type.id);
     // Up to two units of the side set up aboard, as the carrier's capacity allows (one each in units; points: platoons).
     const room = type.carrier!.measure === 'units' ? type.carrier!.capacity : Math.floor(type.carrier!.capacity / 2);
-    const candidates = setup.units.filter((u) => u.id !== carrierUnit.id && sideOf(u.contingentId) === side && types.get(u.typeId)?.unitClass === 'infantry' && types.get(u.typeId)?.size === 'platoon');
+    const candidates = setup.units.filter((u) => u.id !== carrierUnit.id && !ordered.has(u.id) && sideOf(u.contingentId) === side && types.get(u.typeId)?.unitClass === 'infantry' && types.get(u.typeId)?.size === 'platoon');
     for (let n = Math.min(room, d.int(3)); n > 0 && candidates.length > 0; n--) {
       const passenger = candidates.splice(d.int(candidates.length), 1)[0];
       aboard.set(passenger.id, carrierUnit.id);

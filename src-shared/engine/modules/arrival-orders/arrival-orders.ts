@@ -57,7 +57,7 @@ function selects(selector: UnitSelector, board: Board, unitId: string): boolean 
 }
 
 /** Sides' arrival orders at the start: the slice, and every reason the setup cannot hold the sides to them. */
-export function startArrivalOrders(_setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): { arrivalOrders?: Record<string, ArrivalOrderState> } {
+export function startArrivalOrders(setup: GameSetup, board: Board, units: Readonly<Record<string, UnitState>>, problems: string[]): { arrivalOrders?: Record<string, ArrivalOrderState> } {
   const out: Record<string, ArrivalOrderState> = {};
   for (const side of board.sides) {
     const order = scenarioOrder(board, side.id);
@@ -72,6 +72,7 @@ export function startArrivalOrders(_setup: GameSetup, board: Board, units: Reado
     for (const id of known) {
       const info = board.units[id];
       if (units[id]?.hex) problems.push(`${info.designation} arrives by ${lead}; it may not be placed at set-up`);
+      else if (units[id]?.aboard || setup.units.some((u) => u.id === id && u.aboard)) problems.push(`${info.designation} arrives by ${lead}; it may not start aboard a carrier`);
       for (const a of board.scenario.arrivals) if (selects(a.units, board, id)) problems.push(`${info.designation} arrives by ${lead}; the scheduled arrival ${a.id} may not bring it too`);
     }
     if (order.groups === 'contingent') {

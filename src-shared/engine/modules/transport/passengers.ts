@@ -14,7 +14,7 @@ import { labelOf } from '../../core/board';
 import type { Action } from '../../core/actions';
 import type { GameEvent } from '../../core/events';
 import type { UnitsDraft } from '../../core/hook-types';
-import type { UnitState } from '../../core/state';
+import { combatOf, type UnitState } from '../../core/state';
 import { rollLogged, type Work } from '../../core/work';
 import { disrupt, eliminate } from '../../disruption/disruption';
 import { unitPoints } from '../../core/units';
@@ -115,6 +115,19 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
       work.state = { ...work.state, units };
     }
   }
+  closePursuitIntoHeldHex(work);
+}
+
+/** Units set down where their carrier was lost hold that hex, so a pursuit opened into it as it emptied is closed (14.0). */
+function closePursuitIntoHeldHex(work: Work): void {
+  const combat = combatOf(work.state);
+  const { pursuit } = combat;
+  if (!pursuit) return;
+  const held = work.state.board.unitIds.some((id) => {
+    const hex = work.state.units[id].hex;
+    return !!hex && hex.col === pursuit.hex.col && hex.row === pursuit.hex.row;
+  });
+  if (held) work.state = { ...work.state, combat: { ...combat, pursuit: null } };
 }
 
 /** Why a unit set down in `at` cannot stay there: terrain closed to it, or over-stacking (7.2); null when it can. */
