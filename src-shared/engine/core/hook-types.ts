@@ -17,8 +17,6 @@ export type CombatForces = {
 export type ReachEntry = {
   /** MP spent to get there (may exceed the MP left only for a minimum move, 10.4). */
   readonly cost: number;
-  /** The destination: the last hex of `path`. */
-  readonly to: HexRef;
   /** Hexes entered, in order, ending with the destination; the unit's own hex is not listed. */
   readonly path: readonly HexRef[];
   /** The destination is in an EZOC: the unit stops there (9.2). */

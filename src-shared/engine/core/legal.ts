@@ -67,7 +67,10 @@ function moveActions(state: GameState): Action[] {
     if (!checkFastMove(state, unitId)) actions.push({ type: 'fastMove', unitId });
     let reach = reachableHexes(state, unitId);
     for (const hook of hooks('destinations')) reach = hook(state, unitId, reach);
-    for (const { to } of reach.values()) actions.push({ type: 'moveTo', unitId, to: { col: to.col, row: to.row } });
+    for (const entry of reach.values()) {
+      const to = entry.path[entry.path.length - 1];
+      actions.push({ type: 'moveTo', unitId, to: { col: to.col, row: to.row } });
+    }
   }
   return actions;
 }

@@ -195,11 +195,7 @@ export function pathTo(search: ReachSearch, target: number, start: number): numb
 
 export type { ReachEntry } from '../core/hook-types';
 
-/**
- * Every hex the unit can end its move in now, keyed by hexKey ("col,row"); empty when it may not move. Each entry's
- * path is traced when it is first read: legalActions lists every unit's destinations (the play-test screen asks
- * after every action, some thousands of hexes on a big map) and reads none of the paths.
- */
+/** Every hex the unit can end its move in now, keyed by hexKey ("col,row"); empty when it may not move. */
 export function reachableHexes(state: GameState, unitId: string, options: ReachOptions = {}): Map<string, ReachEntry> {
   const result = new Map<string, ReachEntry>();
   const ctx = moveContext(state, unitId, options);
@@ -209,17 +205,9 @@ export function reachableHexes(state: GameState, unitId: string, options: ReachO
   const sorted = [...search.reached].sort((a, b) => a - b);
   for (const at of sorted) {
     const cost = search.dist[at];
+    const path = (pathTo(search, at, ctx.start) ?? []).map((i) => hexAt(board, i));
     const hex = hexAt(board, at);
-    let path: readonly HexRef[] | undefined;
-    result.set(`${hex.col},${hex.row}`, {
-      cost: cost / 2,
-      to: hex,
-      get path() {
-        return (path ??= (pathTo(search, at, ctx.start) ?? []).map((i) => hexAt(board, i)));
-      },
-      endsInEzoc: ctx.ezoc[at] === 1,
-      minimumMove: cost > ctx.budgetHalf,
-    });
+    result.set(`${hex.col},${hex.row}`, { cost: cost / 2, path, endsInEzoc: ctx.ezoc[at] === 1, minimumMove: cost > ctx.budgetHalf });
   }
   return result;
 }

@@ -253,7 +253,7 @@ export function banzaiExtraHexes(state: GameState, unitId: string, reach?: Map<s
     const cost = stepCostHalf(board, ctx.tables, ctx.start, dir, next, ctx.caves);
     if (cost < 0) continue;
     const hex = hexAt(board, next);
-    open.set(`${hex.col},${hex.row}`, { cost: cost / 2, to: hex, path: [hex], endsInEzoc: ctx.ezoc[next] === 1, minimumMove: false, banzaiExtra: true });
+    open.set(`${hex.col},${hex.row}`, { cost: cost / 2, path: [hex], endsInEzoc: ctx.ezoc[next] === 1, minimumMove: false, banzaiExtra: true });
   }
   return closingMoves(state, unitId, open) ?? open;
 }
