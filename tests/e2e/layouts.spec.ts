@@ -109,7 +109,7 @@ test('a long sheet has a table of contents and collapsible sections; a jump to a
   await page.getByRole('tab', { name: 'Arrivals' }).click();
   const view = page.locator('.sheet-view');
   const toc = page.getByTestId('sheet-toc');
-  await expect(toc.locator('[data-toc]')).toHaveText(['Scheduled arrivals (5)', 'Die-roll tables', 'Arrival preview']);
+  await expect(toc.locator('[data-toc]')).toHaveText(['Scheduled arrivals (5)', 'Arrival orders', 'Die-roll tables', 'Arrival preview']);
   const tall = await view.evaluate((el) => el.scrollHeight);
   expect(tall).toBeGreaterThan(4000);
 
