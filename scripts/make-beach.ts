@@ -17,7 +17,7 @@ import {
   defaultVictory, documentToJson, makeSide,
   type Carrier, type Entry, type HexRef, type MapSettings, type ScenarioDocument, type SpecialRule, type Turn, type UnitType,
 } from '../src-shared/model';
-import { featureFireRows, type FeatureRule, type MoraleTable } from '../src-shared/ruleset';
+import { featureFireRows, type FeatureRule, type MoraleTable, type PassengerTable } from '../src-shared/ruleset';
 import { SPECIAL_RULE_MODULES } from '../src-shared/engine/scenario/special-rules';
 import { addUnits, contingent, ground, inArea, matching, REINFORCEMENT, ScenarioBuilder, SCENARIOS_DIR, unitType, zoneArea } from './make-scenarios';
 
@@ -119,7 +119,7 @@ function beachForces(b: ScenarioBuilder): void {
   const doc = b.doc;
   doc.unitTypes = [
     { ...unitType('us-lvt', 'LVT amtrac platoon', 'mechanized infantry', '•••', ['amphibious'], [3, 1, 6], [1, 1, 6]), carrier: LVT_CARRIER },
-    unitType('us-rifle', 'Marine rifle platoon', 'light infantry', '•••', ['pursuit'], [5, 1, 5], [2, 1, 5]),
+    unitType('us-rifle', 'Marine rifle platoon', 'light infantry', '•••', ['pursuit'], [6, 1, 5], [3, 1, 5]),
     unitType('us-mg', 'Marine machine-gun platoon', 'heavy weapons', '•••', [], [4, 2, 5], [2, 2, 5]),
     unitType('us-cdr', 'Marine company commander', 'light infantry', '•', ['leader'], [1, 1, 5], [0, 1, 5]),
     unitType('us-eng', 'Assault engineer platoon', 'engineers', '•••', ['engineer'], [4, 1, 5], [2, 1, 5]),
@@ -219,7 +219,7 @@ const COMMAND_POST_RULE: FeatureRule = {
   life: { defenceAdd: 1, dice: '1d6', rows: featureFireRows(5), keepsBonus: false },
 };
 
-/** Marine and garrison morale: a unit with no leader within two hexes rolls as its Movement Phase begins. */
+/** Marine and garrison morale: a unit with no leader within three hexes rolls as its Movement Phase begins. */
 const MORALE_TABLE: MoraleTable = {
   source: 'Malua Point',
   dice: '1d6',
@@ -231,7 +231,12 @@ const MORALE_TABLE: MoraleTable = {
   ],
   modifiers: [{ when: 'disrupted', value: 1 }, { when: 'night', value: 1 }],
 };
-export const LEADER_RADIUS = 2;
+/** Amtrac passengers when their amtrac is hit: armour plate spares most of them. */
+const PASSENGER_TABLE: PassengerTable = {
+  source: 'Malua Point',
+  rows: (['unharmed', 'unharmed', 'unharmed', 'disrupted', 'disrupted', 'step'] as const).map((result, i) => ({ roll: i + 1, result })),
+};
+export const LEADER_RADIUS = 3;
 
 function beachRuleset(b: ScenarioBuilder): void {
   const ruleset = b.doc.ruleset;
@@ -243,6 +248,7 @@ function beachRuleset(b: ScenarioBuilder): void {
     hexsides: ruleset.hexsides.map((h) => (h.id === 'barbed-wire' ? { ...h, obstacle: { clearedByCrossing: ['tracked'], clearers: { count: 1, flag: 'engineer' } } } : h)),
     features: [...ruleset.features, COMMAND_POST_RULE],
     morale: MORALE_TABLE,
+    passengerTable: PASSENGER_TABLE,
   };
 }
 
@@ -265,7 +271,7 @@ function beachRules(b: ScenarioBuilder): void {
       `The garrison commander and the three Marine company commanders are leaders. As its Movement Phase begins, every unit with no friendly leader within ${LEADER_RADIUS} hexes rolls on the scenario's morale table (+1 if disrupted, +1 at night): 1–3 no effect, 4 cannot fire, 5 cannot move, 6 or more falls back one hex and cannot fire, until its next roll.`,
       { module: SPECIAL_RULE_MODULES.morale, params: { leaders: 'nearby', radius: LEADER_RADIUS } }),
     rule('rule-07-amtracs', 'Amtracs',
-      'Each amtrac carries up to three foot units; a unit gets on or off in the amtrac\'s hex in the Movement Phase for 1 MP of the amtrac\'s move, and cannot fire while aboard. When an amtrac is hit, every unit aboard rolls on the Passenger Table: 1–2 unharmed, 3–4 disrupted, 5 loses a step, 6 eliminated.'),
+      'Each amtrac carries up to three foot units; a unit gets on or off in the amtrac\'s hex in the Movement Phase for 1 MP of the amtrac\'s move, and cannot fire while aboard. When an amtrac is hit, every unit aboard rolls on the scenario\'s Passenger Table: 1–3 unharmed, 4–5 disrupted, 6 loses a step.'),
     rule('rule-08-snlf-squads', 'SNLF platoons lose squads',
       'Each SNLF rifle platoon is four squads strong (combat 4, 3, 2, 1). Every loss a result gives it (a disruption, an exchange, an attacker or defender disrupted) costs one squad instead; the platoon is gone when its last squad is lost or on DE.'),
     rule('rule-09-later-waves', 'Later waves in a sealed order',
@@ -296,7 +302,7 @@ function beachInfo(b: ScenarioBuilder): void {
       'command post.',
       '',
       'Forces. Marines: four amtracs 3-1-6 (amphibious carriers, three units each) on the water at the start with',
-      'Companies A and B aboard (a commander 1-1-5, three rifle platoons 5-1-5 and a machine-gun platoon 4-2-5 each); an',
+      'Companies A and B aboard (a commander 1-1-5, three rifle platoons 6-1-5 and a machine-gun platoon 4-2-5 each); an',
       'engineer platoon 4-1-5, an 81 mm mortar 3-3-4 and Company C (commander and three rifle platoons) land two units a',
       'turn on turns 2-4 in the order the Marine player seals before play. Japanese: five SNLF rifle platoons of four',
       'squads (4-3-2-1), two heavy machine guns 4-2-3, a 70 mm battalion gun 3-3-2 and the garrison commander: one',
@@ -312,7 +318,7 @@ function beachInfo(b: ScenarioBuilder): void {
       'The command post objective is worth 10 VP, shown while playing; VP decide nothing here.',
       '',
       'Issue 14 rules in force: wire behind the beach (flattened by amtracs, cut by the engineers), the command post as',
-      'an emplacement fire can wreck, leaders and morale (no leader within two hexes: a roll each Movement Phase), amtracs',
+      'an emplacement fire can wreck, leaders and morale (no leader within three hexes: a roll each Movement Phase), amtracs',
       'as carriers with the Passenger Table, SNLF platoons as four-step chains, and the sealed order of the later waves.',
     ].join('\n'),
   };
