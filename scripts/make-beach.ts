@@ -245,7 +245,12 @@ function beachRuleset(b: ScenarioBuilder): void {
     commandPoints: false,
     // Amtracs (tracked) cross the wire and flatten it; foot units cross at its cost; the engineers cut it by spending
     // their Engineering Phase next to it.
-    hexsides: ruleset.hexsides.map((h) => (h.id === 'barbed-wire' ? { ...h, obstacle: { clearedByCrossing: ['tracked'], clearers: { count: 1, flag: 'engineer' } } } : h)),
+    // Drawn heavier than the default so that the wire stands out along the beach.
+    hexsides: ruleset.hexsides.map((h) =>
+      h.id === 'barbed-wire'
+        ? { ...h, look: { ...h.look, colour: '#1e1e1e', widthMm: 1.2 }, obstacle: { clearedByCrossing: ['tracked'], clearers: { count: 1, flag: 'engineer' } } }
+        : h,
+    ),
     features: [...ruleset.features, COMMAND_POST_RULE],
     morale: MORALE_TABLE,
     passengerTable: PASSENGER_TABLE,
