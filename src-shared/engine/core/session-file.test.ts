@@ -39,6 +39,8 @@ const EXAMPLES: Action[] = [
   { type: 'fireStarshell', hex },
   { type: 'fireCanister', unitId: 'u', hexes: [hex, { col: 1, row: 3 }] },
   { type: 'clearObstacle', obstacle: '2,3:1', unitIds: ['u', 'v'] },
+  { type: 'load', unitId: 'u', carrierId: 'v' },
+  { type: 'unload', unitId: 'u', side: 'axis' },
 ];
 
 const header = { format: 'atoll-session', version: 1, scenario: { file: 'x.atoll.json' }, placements: [], seed: 1 };
