@@ -115,6 +115,8 @@ test('Malua Point plays to an end with both bots: no CP shown, the end screen sa
   await expect(page.getByTestId('vp-panel')).toContainText('Victory points');
   await expect(page.getByTestId('vp-panel')).not.toContainText('CP');
   await expect(page.getByTestId('turn-track')).not.toContainText('CP');
+  // The landing as a player first sees it: the amtracs on the water with Companies A and B aboard, wire behind the beach.
+  await page.getByTestId('play-screen').screenshot({ path: testInfo.outputPath('malua-start.png') });
 
   await page.getByTestId('play-tab-players').click();
   await page.getByTestId('bot-until-game').click();

@@ -60,6 +60,28 @@ describe('greedy bot: transport', () => {
     expect(state.units.a1.aboard).toBeUndefined();
   });
 
+  it('drives a carrier whose units were set up aboard toward the objective before they get off', () => {
+    // The objective beyond the lorry's reach, so that it sets them down short of it rather than on it.
+    const setup = { ...convoySetup(), features: [{ id: 'obj', type: 'objective' as const, hex: { col: 12, row: 1 }, props: { vp: 5 } }] };
+    const state0 = toMovement(createGame({ ...setup, units: setup.units.map((u) => (u.id === 'a1' || u.id === 'a2' ? { ...u, aboard: 't' } : u)) }, 1));
+    expect(state0.units.a1.aboard).toBe('t');
+    let state = state0;
+    const bot = greedyBot();
+    const taken: Action[] = [];
+    for (let i = 0; i < 12 && state.phase === 'movement'; i++) {
+      const action = bot.next(state, 'axis');
+      taken.push(action);
+      state = act(state, action);
+    }
+    const moved = taken.findIndex((a) => a.type === 'moveTo' && a.unitId === 't');
+    const unloaded = taken.findIndex((a) => a.type === 'unload');
+    expect(moved).toBeGreaterThanOrEqual(0);
+    expect(unloaded).toBeGreaterThan(moved);
+    // Set down within a move of the objective, not at the start where the lorry stood.
+    expect(state.units.a1.hex!.col).toBeGreaterThanOrEqual(12 - 4);
+    expect(state.units.a1.aboard).toBeUndefined();
+  });
+
   it('leaves a unit on foot that reaches its target alone', () => {
     const near = convoy();
     const close = { ...near, units: { ...near.units, a1: { ...near.units.a1, hex: { col: 10, row: 1 } }, a2: { ...near.units.a2, hex: { col: 10, row: 1 } }, t: { ...near.units.t, hex: { col: 10, row: 1 } } } };

@@ -2,7 +2,7 @@
  * The greedy bot's transport (modules/transport) in its Movement Phase. Before a carrier moves, the units in its hex
  * that are more than one move from their nearest target (by their own distance field) and do not hold an objective
  * board it, as long as it has room; the carrier then drives to the hex nearest their target where they may get off,
- * keeping the MP to unload them. Once it has moved,
+ * keeping the MP to unload them; a carrier with units already aboard (set up aboard) drives the same way. Once it has moved,
  * each unit aboard gets off where it is within one move of a target on foot, where the carrier stands in an enemy
  * ZOC, or where the carrier came no nearer. Games without carriers never get here.
  */
@@ -65,6 +65,16 @@ export function transportAction(state: GameState, side: string, memory: PhaseMem
     if (wantsRide(state, action.unitId, targets, at)) return action;
   }
   if (current !== null && !memory.considered.has(current)) return loadedMove(state, current, memory, targets);
+  // A carrier whose units are already aboard (set up aboard, or still aboard from an earlier phase) drives them too:
+  // no load starts its move, so it is moved here, before the general moves can leave it (and them) where it is.
+  if (current === null) {
+    for (const carrierId of carrierIds(board)) {
+      if (board.units[carrierId].sideId !== side || memory.considered.has(carrierId)) continue;
+      if (passengersOf(state.units, board, carrierId).length === 0) continue;
+      const move = loadedMove(state, carrierId, memory, targets);
+      if (move) return move;
+    }
+  }
   return null;
 }
 

@@ -5,7 +5,8 @@
  *  - `formation` (default): the leader units (flag 'leader' or 'hq', or an HQ class) of its contingent. The formation
  *    has lost its leaders when it had some and none is left in play (all eliminated or removed): then each of its units
  *    rolls. A formation that never had a leader has none to lose and never rolls (the checker warns).
- *  - `nearby`: the friendly leaders on the map within `radius` hexes (0: in its own hex). A unit with none that near
+ *  - `nearby`: the friendly leaders on the map (or aboard a carrier on it, at its hex) within `radius` hexes (0: in its
+ *    own hex). A unit with none that near
  *    rolls; a side with no leader units at all never rolls (the checker warns).
  * Leaders never roll. With the `japanese` module on, chain (step-loss) units never roll unless the `japanese` param is
  * `step-loss`, in which case any result but normal costs them a step instead (ASL G1.12: they never break).
@@ -52,7 +53,9 @@ export function leaderlessWhy(state: GameState, unitId: string): string | null {
     const other = board.units[id];
     if (other.sideId !== info.sideId || !isLeader(other)) continue;
     any = true;
-    const at = state.units[id].hex;
+    // A leader aboard a carrier (transport) leads from the carrier's hex.
+    const carrier = state.units[id].aboard;
+    const at = state.units[id].hex ?? (carrier !== undefined ? state.units[carrier]?.hex : null);
     if (at && distance(board.geom, at, hex) <= radius) return null;
   }
   if (!any) return null;

@@ -159,6 +159,17 @@ describe('morale (module morale)', () => {
     expect(apply(next.state, { type: 'moveTo', unitId: 'r1', to: step(A, 0) }).ok).toBe(true);
   });
 
+  it('leaders nearby: a leader aboard a carrier leads from the carrier\'s hex', () => {
+    const lorry = { ...unitType('lorry', 'wheeled', 'platoon', [10, 5]), unitClass: 'vehicle', carrier: { capacity: 2, measure: 'units' as const, classes: ['infantry'], loadMp: 1, unloadMp: 1 } };
+    const units = [ours('ldr', 'leader', A), ours('car', 'lorry', A), ours('near', 'rifle', step(A, 0)), ours('far', 'rifle', { col: 9, row: 2 }), enemy('e', 'rifle', { col: 10, row: 10 })];
+    const base = setup({ units, params: { leaders: 'nearby', radius: 2 } });
+    const withLorry = { ...base, unitTypes: [...base.unitTypes, lorry], units: base.units.map((u) => (u.id === 'ldr' ? { ...u, aboard: 'car' } : u)) };
+    const s = toPhase(createGame(withLorry, 1), 'engineering', 'axis');
+    expect(s.units.ldr).toMatchObject({ hex: null, aboard: 'car' });
+    const { events } = enterMovement(s, [1, 1]);
+    expect(eventsOf(events, 'morale-rolled').map((e) => [e.unitId, e.why])).toEqual([['far', 'no friendly leader is within 2 hexes']]);
+  });
+
   it('leaders nearby: a unit with no friendly leader within the radius rolls; one within it does not', () => {
     const units = [ours('ldr', 'leader', A), ours('near', 'rifle', step(A, 0)), ours('far', 'rifle', { col: 9, row: 2 }), enemy('e', 'rifle', { col: 10, row: 10 })];
     const { events } = enterMovement(beforeMovement({ units, params: { leaders: 'nearby', radius: 2 } }), [1]);
