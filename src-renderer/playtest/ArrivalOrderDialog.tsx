@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { orderItems, ordersMissing, plansMissing, scenarioOrder } from '../../src-shared/engine';
 import type { GameStore } from './game-store';
+import { OrderList } from './OrderList';
 import type { PlayUi } from './play-ui';
 
 /**
@@ -16,12 +17,6 @@ export const ArrivalOrderDialog = observer(function ArrivalOrderDialog({ game, u
   if (!side || !setup || !ui.canAct) return null;
   const current = order ?? orderItems(game.state.board, side);
   const name = (id: string) => (Object.hasOwn(game.state.board.units, id) ? game.names.unit(id) : game.names.contingent(id));
-  const move = (i: number, by: number) => {
-    const next = [...current];
-    const [item] = next.splice(i, 1);
-    next.splice(i + by, 0, item);
-    setOrder(next);
-  };
   const schedule = [...setup.schedule].sort((a, b) => a.turn - b.turn).map((s) => `${s.count} on turn ${s.turn}`).join(', ');
   const rolled = setup.mode === 'rolled';
   return (
@@ -36,19 +31,7 @@ export const ArrivalOrderDialog = observer(function ArrivalOrderDialog({ game, u
         {rolled ? (
           <p className="muted">The scenario leaves the order to the dice (solo play): nobody chooses it, and it stays sealed until each arrives.</p>
         ) : (
-          <ol className="plan-order" data-testid="arrival-order-list">
-            {current.map((item, i) => (
-              <li key={item}>
-                <span>{name(item)}</span>
-                <button type="button" aria-label="Earlier" disabled={i === 0} onClick={() => move(i, -1)}>
-                  ↑
-                </button>
-                <button type="button" aria-label="Later" disabled={i === current.length - 1} onClick={() => move(i, 1)}>
-                  ↓
-                </button>
-              </li>
-            ))}
-          </ol>
+          <OrderList items={current} name={name} onChange={setOrder} testId="arrival-order-list" />
         )}
         <div className="play-row">
           <button

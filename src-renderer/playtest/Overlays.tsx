@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { planContingents, plansMissing } from '../../src-shared/engine';
 import { endSummary, orderItemName } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
+import { OrderList } from './OrderList';
 import type { PlayUi } from './play-ui';
 import type { PlaytestStore } from './playtest-store';
 
@@ -31,12 +32,6 @@ export const ArrivalPlanDialog = observer(function ArrivalPlanDialog({ game, ui 
   const [order, setOrder] = useState<string[] | null>(null);
   if (!side || !ui.canAct) return null;
   const current = order ?? [...planContingents(game.state, side)];
-  const move = (i: number, by: number) => {
-    const next = [...current];
-    const [item] = next.splice(i, 1);
-    next.splice(i + by, 0, item);
-    setOrder(next);
-  };
   return (
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-label="Arrival plan" data-testid="arrival-plan">
@@ -44,19 +39,7 @@ export const ArrivalPlanDialog = observer(function ArrivalPlanDialog({ game, ui 
           <h2>{game.names.side(side)}: arrival plan</h2>
         </header>
         <p>Put your reinforcement contingents in the order you expect them to arrive. The plan is sealed: the other side sees only that it is written, until the game is over, when it is compared with what happened.</p>
-        <ol className="plan-order">
-          {current.map((c, i) => (
-            <li key={c}>
-              <span>{game.names.contingent(c)}</span>
-              <button type="button" aria-label="Earlier" disabled={i === 0} onClick={() => move(i, -1)}>
-                ↑
-              </button>
-              <button type="button" aria-label="Later" disabled={i === current.length - 1} onClick={() => move(i, 1)}>
-                ↓
-              </button>
-            </li>
-          ))}
-        </ol>
+        <OrderList items={current} name={(c) => game.names.contingent(c)} onChange={setOrder} />
         <div className="play-row">
           <button
             type="button"

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved, enter } from '../support/sheet-editing';
 
 // The morale module in the Rules sheet (issue 14 item 11): switched on by a special rule, its params, and the morale
 // table edited row by row with undo; an edit the table refuses says why and changes nothing.
@@ -14,12 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await host?.stop();
 });
-
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 
 test('morale: module on, params, table rows edited with undo, a bad row refused with its reason', async ({ page }, testInfo) => {
   test.setTimeout(90_000);

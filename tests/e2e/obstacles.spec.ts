@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { hexsidesOf } from '../../src-shared/hex';
 import { importScenario } from '../support/import-scenario';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { tab, saved, enter } from '../support/sheet-editing';
 
 // Obstacles with state and features with a life (Atoll 14.9, 14.10): the Charts sheet turns barbed wire into an
 // obstacle two engineers clear and gives a command post a life, each change one undo step; the export holds the data.
@@ -16,13 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await host?.stop();
 });
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 
 test('Charts ▸ Obstacles: wire that two engineers clear, a destructible command post; undo; exported as data', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { tab, saved, enter } from '../support/sheet-editing';
 
 // Builds a small scenario from scratch through the editors, as a designer would, then exports it, imports it back
 // and exports again: the two files must be identical.
@@ -16,14 +17,6 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
-/** Type into a commit-on-Enter field. */
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 async function exportJson(page: Page): Promise<string> {
   await saved(page);
   const download = page.waitForEvent('download');

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { tab, saved, enter } from '../support/sheet-editing';
 
 // Transport and long step chains in the editors (issue 14, items 12 and 13): a carrier unit type, a twelve-step chain
 // with its step marker on the counter, a unit set up aboard, and the Passenger Table; each edit one undo step, and all
@@ -15,13 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await host?.stop();
 });
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 
 test('a carrier, a twelve-step squad, a unit aboard and the Passenger Table, edited with undo and exported', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { tab, saved, enter } from '../support/sheet-editing';
 
 // The victory conditions the engine judges, edited in the Victory sheet, and a scenario without command points,
 // switched above the turn record track: each edit one undo step, written to the exported scenario.
@@ -15,12 +16,6 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 async function exportJson(page: Page): Promise<Record<string, unknown> & { victory: Record<string, unknown>; ruleset: Record<string, unknown>; turns: { cp: Record<string, number> }[] }> {
   await saved(page);
   const download = page.waitForEvent('download');
