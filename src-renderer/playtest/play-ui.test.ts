@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { distance } from '../../src-shared/hex';
 import { isHidden, phasingSide } from '../../src-shared/engine';
-import { BotTable } from '../../src-shared/playtest';
+import { BotTable, reachFor } from '../../src-shared/playtest';
 import { PlayUi } from './play-ui';
 import { testGame } from '../../tests/support/playtest-game-store';
 
@@ -102,5 +102,67 @@ describe('seats at the screen', () => {
     expect(ui.seats.handOverTo).toBeNull();
     const japaneseHidden = ui.game.state.board.unitIds.filter((id) => isHidden(ui.game.state, id) && ui.game.state.board.units[id].sideId === 'japanese');
     expect(japaneseHidden.every((id) => !ui.seats.sees(id))).toBe(true);
+  });
+});
+
+describe('what the move preview and the log show the person at the screen', () => {
+  /** Taremo with the United States played by a person: the bots play until a US unit's preview, worked out on what the
+   *  United States knows, lists a hex the engine refuses because of Japanese units hidden from it. */
+  function blockedByHidden() {
+    const ui = uiFor('taremo', { us: 'human', japanese: 'human' }, 3);
+    ui.seats.takeScreen('us');
+    const bots = new BotTable({ japanese: 'greedy', us: 'greedy' }, 3);
+    for (let i = 0; i < 3000 && !ui.game.state.over; i++) {
+      const { state } = ui.game;
+      if (state.phase === 'movement' && phasingSide(state).id === 'us') {
+        ui.seats.takeScreen('us');
+        for (const id of state.board.unitIds) {
+          const hex = state.units[id].hex;
+          if (!hex || state.board.units[id].sideId !== 'us') continue;
+          ui.select(hex, id);
+          const blocked = ui.reach.find((r) => !reachFor(state, id).some((t) => t.hex.col === r.hex.col && t.hex.row === r.hex.row));
+          if (blocked) return { ui, unitId: id, blocked: blocked.hex };
+        }
+      }
+      ui.game.act(bots.next(state)!);
+    }
+    throw new Error('no move blocked by a hidden unit in this game');
+  }
+
+  it('hides hidden units’ zones of control, and a move they stop is refused without saying where they are', () => {
+    const { ui, unitId, blocked } = blockedByHidden();
+    const { state } = ui.game;
+    const masked = ui.seats.view!.masked;
+    expect(masked.size).toBeGreaterThan(0);
+    const seen = state.board.unitIds.filter((id) => state.board.units[id].sideId === 'japanese' && !masked.has(id) && state.units[id].hex);
+    const nextToSeen = (hex: { col: number; row: number }) => seen.some((id) => distance(state.board.geom, state.units[id].hex!, hex) <= 1);
+    expect(ui.highlights.zoc.every(nextToSeen)).toBe(true);
+    expect(ui.reach.filter((r) => r.endsInEzoc).every((r) => nextToSeen(r.hex))).toBe(true);
+    const before = ui.game.length;
+    ui.click(blocked);
+    expect(ui.game.length).toBe(before);
+    expect(ui.game.refusal).toMatch(/something your side cannot see stops the move/);
+    for (const id of masked) expect(ui.game.refusal).not.toContain(ui.game.names.unit(id));
+    expect(unitId).toBeTruthy();
+  });
+
+  it('shows on the map where the units of an event without a hex stood', () => {
+    const ui = uiFor('palembang', { allied: 'human', japanese: 'human' });
+    ui.seats.setRevealAll(true);
+    const bots = new BotTable({ japanese: 'greedy', allied: 'greedy' }, 1);
+    for (let i = 0; i < 400 && !ui.game.state.over; i++) ui.game.act(bots.next(ui.game.state)!);
+    const events = ui.game.events;
+    const pick = events.find((e) => {
+      const told = ui.game.narration(e);
+      if (told.hexes.length > 0 || told.units.length === 0) return false;
+      return told.units.some((id) => ui.game.timeline.stateAt(e.actionIndex + 1).units[id]?.hex);
+    });
+    expect(pick).toBeTruthy();
+    const told = ui.game.narration(pick!);
+    ui.showEvent(pick!, told);
+    const after = ui.game.timeline.stateAt(pick!.actionIndex + 1);
+    const expected = told.units.flatMap((id) => (after.units[id]?.hex ? [after.units[id].hex] : []));
+    expect(ui.highlights.focus).toEqual(expect.arrayContaining(expected));
+    expect(ui.highlights.focus.length).toBeGreaterThan(0);
   });
 });

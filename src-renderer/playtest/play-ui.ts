@@ -2,12 +2,11 @@ import { makeAutoObservable, observable, reaction } from 'mobx';
 import { actingSide } from '../../src-shared/engine/bots';
 import { phasingSide, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
-import { enemyZoc, groupIntents, mp, obviousActions, previewMove, reachFor, whyNot, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
+import { enemyZoc, groupIntents, mp, obviousActions, previewMove, reachFor, whyNot, withoutUnits, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
 import type { MapBoardView } from '../map/map-attachment';
 import { AttackPlan } from './attack-plan';
 import { BotRunner } from './bot-runner';
 import { Seats } from './seats';
-import { distance } from '../../src-shared/hex';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
 import type { GameStore } from './game-store';
 
@@ -203,32 +202,35 @@ export class PlayUi {
     return unitId !== null && this.game.state.board.units[unitId]?.sideId === phasingSide(this.game.state).id;
   }
 
-  /** The selected unit may move now: every hex it can reach, with its cost. */
+  /**
+   * The game as the person at the screen knows it: the units they may not see (hidden, module hip) off the map. The move
+   * preview (reachable hexes, their cost, zones of control, the path) is worked out on it, so it never gives a hidden unit
+   * away; the move itself is the engine's, on the true state.
+   */
+  get known(): GameState {
+    const masked = this.seats.view?.masked;
+    return masked ? withoutUnits(this.game.state, masked) : this.game.state;
+  }
+
+  /** The selected unit may move now: every hex it can reach, with its cost, as far as the viewer knows. */
   get reach() {
     const { state } = this.game;
     if (state.phase !== 'movement' || !this.canAct || !this.own(this.selectedUnit)) return [];
-    return reachFor(state, this.selectedUnit);
+    return reachFor(this.known, this.selectedUnit);
   }
 
-  /** The enemy's zones of control, while a unit of the phasing side is about to move (those of units the viewer may
-   *  not see left out: they would give the hidden units away). */
+  /** The enemy's zones of control the viewer knows of, while a unit of the phasing side is about to move. */
   get zoc(): HexRef[] {
     if (this.reach.length === 0) return [];
-    const { state } = this.game;
-    const zoc = enemyZoc(state, phasingSide(state).id);
-    const masked = this.seats.view?.masked;
-    if (!masked || masked.size === 0) return zoc;
-    const side = phasingSide(state).id;
-    const seen = state.board.unitIds.filter((id) => state.board.units[id].sideId !== side && !masked.has(id) && state.units[id].hex).map((id) => state.units[id].hex as HexRef);
-    return zoc.filter((hex) => seen.some((at) => distance(state.board.geom, at, hex) <= 1));
+    return enemyZoc(this.known, phasingSide(this.game.state).id);
   }
 
-  /** The path to the hovered hex and its cost, step by step, as the engine would apply it. */
+  /** The path to the hovered hex and its cost, step by step, as the engine would apply it on what the viewer knows. */
   get preview() {
     const unit = this.selectedUnit;
     const hover = this.hover;
     if (!unit || !hover || !this.reach.some((r) => sameHex(r.hex, hover))) return null;
-    const preview = previewMove(this.game.state, unit, hover);
+    const preview = previewMove(this.known, unit, hover);
     return preview.ok ? preview : null;
   }
 
@@ -279,9 +281,14 @@ export class PlayUi {
     }
     if (this.canAct && state.phase === 'movement' && this.own(this.selectedUnit) && !keys.shift) {
       const unitId = this.selectedUnit;
-      if (this.reach.some((r) => sameHex(r.hex, hex))) return void this.act({ type: 'moveTo', unitId, to: { col: hex.col, row: hex.row } });
+      if (this.reach.some((r) => sameHex(r.hex, hex))) {
+        // The preview did not know of the hidden units the engine finds on the way: say so without saying where.
+        if (!this.act({ type: 'moveTo', unitId, to: { col: hex.col, row: hex.row } }) && this.known !== state)
+          this.game.refuse(`${this.game.names.unit(unitId)} cannot move to ${this.game.names.hex(hex)}: something your side cannot see stops the move.`);
+        return;
+      }
       if (!sameHex(hex, this.selectedHex) && this.unitsIn(hex).length === 0) {
-        const refusal = whyNot(state, { type: 'moveTo', unitId, to: hex }, this.game.names);
+        const refusal = whyNot(this.known, { type: 'moveTo', unitId, to: hex }, this.game.names);
         if (refusal) this.game.refuse(`${this.game.names.unit(unitId)} cannot move to ${this.game.names.hex(hex)}: ${refusal.message}`);
         return;
       }
@@ -337,9 +344,20 @@ export class PlayUi {
   /** A click on an event of the log: its hexes lit on the map, the first brought into view. */
   showEvent(event: TimelineEvent, told: Narration) {
     this.focusEvent = event.index;
-    this.focusHexes = told.hexes;
+    this.focusHexes = told.hexes.length > 0 ? told.hexes : this.unitHexes(event, told.units);
     const first = told.hexes[0];
     if (first && this.view) this.view.centreOn(first);
+  }
+
+  /** Where an event's units stood just after it (or just before, for a unit it took off the map), those the viewer sees. */
+  private unitHexes(event: TimelineEvent, unitIds: readonly string[]): HexRef[] {
+    const { timeline } = this.game;
+    const after = timeline.stateAt(event.actionIndex + 1);
+    const before = timeline.stateAt(event.actionIndex);
+    return unitIds.filter((id) => this.seats.sees(id)).flatMap((id) => {
+      const hex = after.units[id]?.hex ?? before.units[id]?.hex;
+      return hex ? [hex] : [];
+    });
   }
 
   clearFocus() {

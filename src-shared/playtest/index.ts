@@ -19,7 +19,7 @@ export {
   autoPlace, hiddenShares, legalHexes, placementFault, placeUnit, readyToStart, removeUnit, setupPlan,
   type HiddenShare, type Placed, type SetupCheck, type SetupPlan, type UnitSetup,
 } from './placement';
-export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
+export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, withoutUnits, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
 export { attackOdds, columnOdds, fractionText, strikeOdds, type AttackOdds, type ColumnOdds, type DefenceOdds, type EffectChances, type ResultChance, type StrikeOdds } from './odds';
 export { describeAction, groupIntents, obviousActions, searchIntents, type ActionIntent, type GroupedIntents, type ObviousAction, type ObviousActions } from './intents';
 export { actingSide, botAction, BotTable, stopAfter, viewFor, visibleTo, type SideView, type StopScope } from './players';

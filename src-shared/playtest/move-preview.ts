@@ -121,6 +121,18 @@ export function enemyZoc(state: GameState, sideId: string): HexRef[] {
   return hexes;
 }
 
+/**
+ * The state as a side knows it: the units it may not see (hidden, module hip) taken off the map. A move preview worked
+ * out on it lists the hexes, costs and zones of control the side would expect, so it gives no hidden unit away; the move
+ * itself is still played on the true state, where the engine decides.
+ */
+export function withoutUnits(state: GameState, unitIds: ReadonlySet<string>): GameState {
+  if (unitIds.size === 0) return state;
+  const units = { ...state.units };
+  for (const id of unitIds) if (Object.hasOwn(units, id) && units[id].hex !== null) units[id] = { ...units[id], hex: null };
+  return { ...state, units };
+}
+
 export type Refusal = { readonly code: RuleError['code']; readonly message: string; readonly rule?: string };
 
 /** Null when the engine accepts the action now; otherwise its reason in words (record ids put as names). */
