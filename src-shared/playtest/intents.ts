@@ -63,8 +63,11 @@ function aboardHex(state: GameState, unitId: string): HexRef[] {
   return carrier ? unitHex(state, carrier) : [];
 }
 
-/** The label, units and hexes of one action in this state. */
-export function describeAction(state: GameState, action: Action, names: Names): ActionIntent {
+type ReachOf = (unitId: string) => ReturnType<typeof reachableHexes>;
+
+/** The label, units and hexes of one action in this state (`reachOf`: the unit's reach, kept by a caller that
+ *  describes many moves of one state, since working out a reach with its paths costs far more than the label). */
+export function describeAction(state: GameState, action: Action, names: Names, reachOf: ReachOf = (id) => reachableHexes(state, id)): ActionIntent {
   const intent = (label: string, units: readonly string[], hexes: readonly HexRef[]): ActionIntent => ({ action, label, units, hexes });
   const a = action;
   switch (a.type) {
@@ -75,7 +78,7 @@ export function describeAction(state: GameState, action: Action, names: Names): 
     case 'move':
       return intent(`Move ${names.unit(a.unitId)} along ${a.path.map((h) => names.hex(h)).join(' → ')}`, [a.unitId], a.path);
     case 'moveTo': {
-      const entry = reachableHexes(state, a.unitId).get(hexKey(a.to));
+      const entry = reachOf(a.unitId).get(hexKey(a.to));
       return intent(`Move ${names.unit(a.unitId)} to ${names.hex(a.to)}${entry ? ` (${mp(entry.cost)} MP${entry.endsInEzoc ? ', enemy ZOC' : ''})` : ''}`, [a.unitId], [a.to]);
     }
     case 'fastMove':
@@ -171,7 +174,13 @@ export type GroupedIntents = {
 
 /** The legal actions of the state (or those given), labelled and grouped. */
 export function groupIntents(state: GameState, names: Names, actions: readonly Action[] = legalActions(state)): GroupedIntents {
-  const all = actions.map((a) => describeAction(state, a, names));
+  const reaches = new Map<string, ReturnType<typeof reachableHexes>>();
+  const reachOf: ReachOf = (id) => {
+    let reach = reaches.get(id);
+    if (!reach) reaches.set(id, (reach = reachableHexes(state, id)));
+    return reach;
+  };
+  const all = actions.map((a) => describeAction(state, a, names, reachOf));
   const byUnit = new Map<string, ActionIntent[]>();
   const byHex = new Map<string, ActionIntent[]>();
   const general: ActionIntent[] = [];
