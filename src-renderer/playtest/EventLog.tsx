@@ -61,13 +61,13 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
   const list = useRef<HTMLOListElement>(null);
   const events = game.events;
   // Hot-seat: lines about units the viewer may not see are left out.
-  const view = ui.seats.view;
-  const masked = view ? [...view.masked].join(',') : '';
+  const hidden = ui.seats.masked;
+  const masked = hidden ? [...hidden].join(',') : '';
   const matching = useMemo(
     () =>
       events.filter(
         (e) =>
-          (!view || visibleTo(view, game.narration(e))) &&
+          (!hidden || visibleTo({ masked: hidden }, game.narration(e))) &&
           (filter.turn === '' || String(e.turn) === filter.turn) &&
           (filter.side === '' || (game.narration(e).side ?? e.side) === filter.side) &&
           (filter.kind === '' || game.narration(e).kind === filter.kind),

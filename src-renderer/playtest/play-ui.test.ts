@@ -132,7 +132,7 @@ describe('what the move preview and the log show the person at the screen', () =
   it('hides hidden units’ zones of control, and a move they stop is refused without saying where they are', () => {
     const { ui, unitId, blocked } = blockedByHidden();
     const { state } = ui.game;
-    const masked = ui.seats.view!.masked;
+    const masked = ui.seats.masked!;
     expect(masked.size).toBeGreaterThan(0);
     const seen = state.board.unitIds.filter((id) => state.board.units[id].sideId === 'japanese' && !masked.has(id) && state.units[id].hex);
     const nextToSeen = (hex: { col: number; row: number }) => seen.some((id) => distance(state.board.geom, state.units[id].hex!, hex) <= 1);

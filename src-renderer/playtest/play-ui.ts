@@ -208,7 +208,7 @@ export class PlayUi {
    * away; the move itself is the engine's, on the true state.
    */
   get known(): GameState {
-    const masked = this.seats.view?.masked;
+    const masked = this.seats.masked;
     return masked ? withoutUnits(this.game.state, masked) : this.game.state;
   }
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { actingSide, viewFor, type SideView } from '../../src-shared/playtest';
+import { actingSide, maskedFor } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
 
 /**
@@ -39,15 +39,16 @@ export class Seats {
     return game.playerOf(acting) === 'human' && acting !== this.handedTo ? acting : null;
   }
 
-  /** What the viewer may see, or null when nothing is masked. */
-  get view(): SideView | null {
+  /** The units the viewer may not see (module hip), or null when nothing is masked (the stacks and sealed plans as a
+   *  side sees them are playtest/players viewFor; the board and the log need only this). */
+  get masked(): ReadonlySet<string> | null {
     const viewer = this.viewer;
-    return viewer === null ? null : viewFor(this.game.state, viewer);
+    return viewer === null ? null : maskedFor(this.game.state, viewer);
   }
 
   /** May the viewer see this unit? */
   sees(unitId: string): boolean {
-    return !(this.view?.masked.has(unitId) ?? false);
+    return !(this.masked?.has(unitId) ?? false);
   }
 
   takeScreen(side: string) {

@@ -22,5 +22,5 @@ export {
 export { enemyZoc, previewMove, reachFor, stackReachFor, whyNot, withoutUnits, type CostLine, type PathPreview, type ReachableHex, type Refusal, type StackReach } from './move-preview';
 export { attackOdds, columnOdds, fractionText, strikeOdds, type AttackOdds, type ColumnOdds, type DefenceOdds, type EffectChances, type ResultChance, type StrikeOdds } from './odds';
 export { describeAction, groupIntents, obviousActions, searchIntents, type ActionIntent, type GroupedIntents, type ObviousAction, type ObviousActions } from './intents';
-export { actingSide, botAction, BotTable, stopAfter, viewFor, visibleTo, type SideView, type StopScope } from './players';
+export { actingSide, botAction, BotTable, maskedFor, stopAfter, viewFor, visibleTo, type SideView, type StopScope } from './players';
 export { endSummary, historicalOutcome, type Comparison, type EndSummary, type HistoricalOutcome } from './end-summary';

@@ -90,9 +90,15 @@ export type SideView = {
   readonly orders: Readonly<Record<string, readonly string[] | null>>;
 };
 
+/** The units of other sides on the map that `viewer` may not see: hidden (module hip) and not yet revealed. */
+export function maskedFor(state: GameState, viewer: string): ReadonlySet<string> {
+  const { board } = state;
+  return new Set(board.unitIds.filter((id) => board.units[id].sideId !== viewer && state.units[id].hex !== null && isHidden(state, id)));
+}
+
 export function viewFor(state: GameState, viewer: string): SideView {
   const { board } = state;
-  const masked = new Set(board.unitIds.filter((id) => board.units[id].sideId !== viewer && state.units[id].hex !== null && isHidden(state, id)));
+  const masked = maskedFor(state, viewer);
   const shown = stacks(state)
     .map((s) => ({ ...s, units: s.units.filter((u) => !masked.has(u.unitId)) }))
     .filter((s) => s.units.length > 0);
@@ -107,6 +113,6 @@ export function viewFor(state: GameState, viewer: string): SideView {
 }
 
 /** The log line names no unit the viewer may not see now. */
-export function visibleTo(view: SideView, narration: Pick<Narration, 'units'>): boolean {
+export function visibleTo(view: Pick<SideView, 'masked'>, narration: Pick<Narration, 'units'>): boolean {
   return narration.units.every((id) => !view.masked.has(id));
 }
