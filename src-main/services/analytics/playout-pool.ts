@@ -12,6 +12,7 @@ import type { GameSummary } from '../../../src-shared/analytics/game-summary';
 import type { BotKind } from '../../../src-shared/engine/bots';
 import type { ScenarioDocument } from '../../../src-shared/model';
 import { JobCancelled } from '../jobs';
+import { workerBundle } from './worker-bundle';
 import type { PlayRequest, WorkerMessage, WorkerSetup } from './playout-messages';
 
 export type PlayoutRun = {
@@ -30,10 +31,12 @@ export type PlayoutRun = {
 /**
  * A worker thread of playout-worker: the bundle electron-vite writes beside the main bundle in the built app
  * (electron.vite.config.ts); where this module is itself TypeScript (tsx for the CLI and browser mode, vitest), the
- * source, loaded through tsx's ESM api registered in the worker first (Node 20 does not run `--import` in workers).
+ * same worker bundled once per process in memory (worker-bundle.ts), or failing that the source, loaded through tsx's
+ * ESM api registered in the worker first (Node 20 does not run `--import` in workers).
  */
-function startWorker(setup: WorkerSetup): Worker {
+function startWorker(setup: WorkerSetup, bundle: string | null): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./playout-worker.js', import.meta.url), { workerData: setup });
+  if (bundle) return new Worker(bundle, { eval: true, workerData: setup });
   const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs');
   const source = new URL('./playout-worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
@@ -44,7 +47,12 @@ export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
 }
 
-export function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
+export async function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
+  const bundle = import.meta.url.endsWith('.ts') ? await workerBundle() : null;
+  return playWith(run, bundle);
+}
+
+function playWith(run: PlayoutRun, bundle: string | null): Promise<GameSummary[]> {
   const { games, signal, onProgress } = run;
   const threads = Math.max(1, Math.min(run.threads ?? defaultThreads(), games));
   // Small chunks keep the workers evenly busy to the end; a chunk of a few games costs one message each way.
@@ -68,7 +76,7 @@ export function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
     if (signal?.aborted) return cancel();
     signal?.addEventListener('abort', cancel, { once: true });
     for (let t = 0; t < threads; t++) {
-      const worker = startWorker(setup);
+      const worker = startWorker(setup, bundle);
       workers.push(worker);
       worker.on('message', (message: WorkerMessage) => {
         if (settled) return;
