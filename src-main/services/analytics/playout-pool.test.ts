@@ -4,7 +4,7 @@ import { prepareScenario } from '../../../src-shared/engine/bots';
 import { emptyDocument } from '../../../src-shared/model';
 import { bundledScenario } from '../../../tests/support/bundled-scenarios';
 import { JobCancelled } from '../jobs';
-import { idleWorkers, runPlayouts } from './playout-pool';
+import { idleWorkers, runPlayouts, stopIdleWorkers } from './playout-pool';
 
 // Worker threads compile the engine through tsx as they start: seconds on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -45,5 +45,7 @@ describe('the playout pool', () => {
     expect(idleWorkers()).toBe(Math.max(kept, 2));
     await expect(runPlayouts({ doc: emptyDocument(), games: 2, seed: 1, bots: {}, threads: 2 })).rejects.toThrow(/turn record track is empty/);
     expect(idleWorkers()).toBe(Math.max(kept, 2) - 2);
+    stopIdleWorkers();
+    expect(idleWorkers()).toBe(0);
   });
 });

@@ -47,7 +47,7 @@ function startWorker(bundle: string | null): Worker {
  * Workers of finished batches, kept for the next batch: V8 compiles the engine's functions for speed only as they
  * grow hot, and a worker needs a few hundred games to get there (its first games run at half speed or less), so a
  * second batch on warm workers plays faster from its first game and starts none. Idle workers do not keep the process
- * alive, and are stopped after IDLE_MS without a batch; a cancelled or failed batch stops its workers instead.
+ * alive, and are stopped after IDLE_MS without a batch or as the backend closes; a cancelled or failed batch stops its workers instead.
  */
 const idle: Worker[] = [];
 const IDLE_MS = 120_000;
@@ -91,11 +91,15 @@ function keepIdle(workers: readonly Worker[]): void {
     idle.push(worker);
   }
   if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    idleTimer = null;
-    for (const worker of idle.splice(0)) void worker.terminate();
-  }, IDLE_MS);
+  idleTimer = setTimeout(stopIdleWorkers, IDLE_MS);
   idleTimer.unref();
+}
+
+/** Stops the workers kept warm (the backend closing); a later batch starts new ones. */
+export function stopIdleWorkers(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  for (const worker of idle.splice(0)) void worker.terminate();
 }
 
 /** Workers kept warm for the next batch. */
