@@ -17,6 +17,7 @@ import { Drafts, safeFileName } from './drafts';
 import { removeProject } from './project-file';
 import { interopHandlers } from './interop-handlers';
 import { JobRegistry } from './jobs';
+import { stopIdleWorkers } from './analytics/playout-pool';
 
 
 export type { BackendOptions };
@@ -244,6 +245,7 @@ export function createBackend(options: BackendOptions): Backend {
     exportDownload: exports.download,
     closeAll() {
       jobs.cancelAll();
+      stopIdleWorkers();
       exports.cleanUp();
       drafts.purge();
       for (const { store } of stores.values()) store.close();

@@ -5,9 +5,9 @@ import { round, type Row } from './measure';
 /**
  * analytics.playouts_per_s: greedy-against-greedy games of the bundled Palembang scenario per second, played by the
  * app's bot-game job (worker threads, one per core). Counted from the end of the first tenth of the games to the last,
- * so that the workers' start (compiling the engine under tsx here, a tenth of a second in the built app) and their
- * warm-up are left out; the best of the rounds is reported, since on a shared machine the slower ones measure the
- * other load.
+ * so that the workers' start is left out; the first round starts its workers, the later ones play on the workers the
+ * round before kept warm (playout-pool.ts), as a designer's second batch does. The best of the rounds is reported,
+ * since on a shared machine the slower ones measure the other load.
  */
 export async function analyticsBench(smoke: boolean): Promise<Row[]> {
   const doc = bundledScenario('palembang');

@@ -4,7 +4,7 @@ import { prepareScenario } from '../../../src-shared/engine/bots';
 import { emptyDocument } from '../../../src-shared/model';
 import { bundledScenario } from '../../../tests/support/bundled-scenarios';
 import { JobCancelled } from '../jobs';
-import { runPlayouts } from './playout-pool';
+import { idleWorkers, runPlayouts, stopIdleWorkers } from './playout-pool';
 
 // Worker threads compile the engine through tsx as they start: seconds on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -27,5 +27,25 @@ describe('the playout pool', () => {
     await expect(run).rejects.toBeInstanceOf(JobCancelled);
     const broken = emptyDocument();
     await expect(runPlayouts({ doc: broken, games: 2, seed: 1, bots: {}, threads: 1 })).rejects.toThrow(/turn record track is empty/);
+  });
+
+  it('keeps the workers of a finished batch warm for the next, which gives the same games, and stops those of a failed one', async () => {
+    const doc = bundledScenario('primosole');
+    const bots = Object.fromEntries(doc.sides.map((s) => [s.id, 'greedy' as const]));
+    const scenario = prepareScenario(doc);
+    const expected = (seed: number, n: number) => Array.from({ length: n }, (_, i) => playSummary(scenario, { seed: seed + i, bots }));
+    const kept = idleWorkers();
+    expect(await runPlayouts({ doc, games: 2, seed: 7, bots, threads: 2 })).toEqual(expected(7, 2));
+    expect(idleWorkers()).toBe(Math.max(kept, 2));
+    // Another scenario and seed on the same workers.
+    const other = bundledScenario('taremo');
+    const random = Object.fromEntries(other.sides.map((s) => [s.id, 'random' as const]));
+    const games = await runPlayouts({ doc: other, games: 3, seed: 50, bots: random, threads: 2 });
+    expect(games).toEqual(Array.from({ length: 3 }, (_, i) => playSummary(prepareScenario(other), { seed: 50 + i, bots: random })));
+    expect(idleWorkers()).toBe(Math.max(kept, 2));
+    await expect(runPlayouts({ doc: emptyDocument(), games: 2, seed: 1, bots: {}, threads: 2 })).rejects.toThrow(/turn record track is empty/);
+    expect(idleWorkers()).toBe(Math.max(kept, 2) - 2);
+    stopIdleWorkers();
+    expect(idleWorkers()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Bot games in worker threads, one per core: each worker prepares the scenario once and plays the chunks of games it
- * is handed, so a fast worker takes more of them. Game i is always played with seed + i, and the summaries come back
+ * Bot games in worker threads, one per core: each worker prepares the scenario once per batch and plays the chunks of
+ * games it is handed, so a fast worker takes more of them; workers stay warm between batches. Game i is always played with seed + i, and the summaries come back
  * in game order whichever worker played them, so the result is the one `atoll playout` gets on one thread.
  */
 import { createRequire } from 'node:module';
@@ -12,6 +12,7 @@ import type { GameSummary } from '../../../src-shared/analytics/game-summary';
 import type { BotKind } from '../../../src-shared/engine/bots';
 import type { ScenarioDocument } from '../../../src-shared/model';
 import { JobCancelled } from '../jobs';
+import { workerBundle } from './worker-bundle';
 import type { PlayRequest, WorkerMessage, WorkerSetup } from './playout-messages';
 
 export type PlayoutRun = {
@@ -30,26 +31,97 @@ export type PlayoutRun = {
 /**
  * A worker thread of playout-worker: the bundle electron-vite writes beside the main bundle in the built app
  * (electron.vite.config.ts); where this module is itself TypeScript (tsx for the CLI and browser mode, vitest), the
- * source, loaded through tsx's ESM api registered in the worker first (Node 20 does not run `--import` in workers).
+ * same worker bundled once per process in memory (worker-bundle.ts), or failing that the source, loaded through tsx's
+ * ESM api registered in the worker first (Node 20 does not run `--import` in workers).
  */
-function startWorker(setup: WorkerSetup): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./playout-worker.js', import.meta.url), { workerData: setup });
+function startWorker(bundle: string | null): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./playout-worker.js', import.meta.url));
+  if (bundle) return new Worker(bundle, { eval: true });
   const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs');
   const source = new URL('./playout-worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true, workerData: setup });
+  return new Worker(boot, { eval: true });
+}
+
+/**
+ * Workers of finished batches, kept for the next batch: V8 compiles the engine's functions for speed only as they
+ * grow hot, and a worker needs a few hundred games to get there (its first games run at half speed or less), so a
+ * second batch on warm workers plays faster from its first game and starts none. Idle workers do not keep the process
+ * alive, and are stopped after IDLE_MS without a batch or as the backend closes; a cancelled or failed batch stops its workers instead.
+ */
+const idle: Worker[] = [];
+const IDLE_MS = 120_000;
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** The listeners a batch or the idle list has put on a worker, taken off as the worker moves on. */
+type Listener = (...args: unknown[]) => void;
+const listening = new WeakMap<Worker, { event: string; listener: Listener }[]>();
+
+function listen<A extends unknown[]>(worker: Worker, event: 'message' | 'error' | 'exit', on: (...args: A) => void): void {
+  const listener = on as Listener;
+  worker.on(event, listener);
+  let list = listening.get(worker);
+  if (!list) listening.set(worker, (list = []));
+  list.push({ event, listener });
+}
+
+function unlisten(worker: Worker): void {
+  for (const { event, listener } of listening.get(worker) ?? []) worker.off(event, listener);
+  listening.delete(worker);
+}
+
+function takeWorker(bundle: string | null): Worker {
+  const worker = idle.pop() ?? startWorker(bundle);
+  unlisten(worker);
+  worker.ref();
+  return worker;
+}
+
+function keepIdle(workers: readonly Worker[]): void {
+  for (const worker of workers) {
+    unlisten(worker);
+    worker.unref();
+    // An idle worker that stops (or fails) is simply no longer kept.
+    const drop = () => {
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    };
+    listen(worker, 'error', drop);
+    listen(worker, 'exit', drop);
+    idle.push(worker);
+  }
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(stopIdleWorkers, IDLE_MS);
+  idleTimer.unref();
+}
+
+/** Stops the workers kept warm (the backend closing); a later batch starts new ones. */
+export function stopIdleWorkers(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  for (const worker of idle.splice(0)) void worker.terminate();
+}
+
+/** Workers kept warm for the next batch. */
+export function idleWorkers(): number {
+  return idle.length;
 }
 
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
 }
 
-export function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
+export async function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
+  const bundle = import.meta.url.endsWith('.ts') && idle.length < Math.min(run.threads ?? defaultThreads(), run.games) ? await workerBundle() : null;
+  return playWith(run, bundle);
+}
+
+function playWith(run: PlayoutRun, bundle: string | null): Promise<GameSummary[]> {
   const { games, signal, onProgress } = run;
   const threads = Math.max(1, Math.min(run.threads ?? defaultThreads(), games));
   // Small chunks keep the workers evenly busy to the end; a chunk of a few games costs one message each way.
   const chunk = Math.max(1, Math.min(25, Math.ceil(games / (threads * 20))));
-  const setup: WorkerSetup = { doc: run.doc, bots: run.bots, seed: run.seed };
+  const setup: WorkerSetup = { type: 'setup', doc: run.doc, bots: run.bots, seed: run.seed };
   return new Promise((resolve, reject) => {
     const summaries = new Array<GameSummary>(games);
     const workers: Worker[] = [];
@@ -60,17 +132,21 @@ export function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', cancel);
-      for (const worker of workers) void worker.terminate();
-      if (error) reject(error);
-      else resolve(summaries);
+      if (error) {
+        for (const worker of workers) void worker.terminate();
+        reject(error);
+      } else {
+        keepIdle(workers);
+        resolve(summaries);
+      }
     };
     const cancel = () => finish(new JobCancelled());
     if (signal?.aborted) return cancel();
     signal?.addEventListener('abort', cancel, { once: true });
     for (let t = 0; t < threads; t++) {
-      const worker = startWorker(setup);
+      const worker = takeWorker(bundle);
       workers.push(worker);
-      worker.on('message', (message: WorkerMessage) => {
+      listen(worker, 'message', (message: WorkerMessage) => {
         if (settled) return;
         if (message.type === 'game') {
           summaries[message.index] = message.summary;
@@ -79,15 +155,15 @@ export function runPlayouts(run: PlayoutRun): Promise<GameSummary[]> {
           if (done === games) finish();
         } else if (message.type === 'ready') {
           if (next >= games) return;
-          const request: PlayRequest = { from: next, to: Math.min(games, next + chunk) };
+          const request: PlayRequest = { type: 'play', from: next, to: Math.min(games, next + chunk) };
           next = request.to;
           worker.postMessage(request);
-        } else finish(new Error(`game ${message.index + 1} (seed ${run.seed + message.index}) failed: ${message.message}`));
+        } else if (message.type === 'broken') finish(new Error(message.message));
+        else finish(new Error(`game ${message.index + 1} (seed ${run.seed + message.index}) failed: ${message.message}`));
       });
-      worker.on('error', (e) => finish(e));
-      worker.on('exit', (code) => {
-        if (code !== 0) finish(new Error(`a bot-game worker stopped (exit code ${code})`));
-      });
+      listen(worker, 'error', (e: Error) => finish(e));
+      listen(worker, 'exit', (code: number) => finish(new Error(`a bot-game worker stopped (exit code ${code})`)));
+      worker.postMessage(setup);
     }
   });
 }

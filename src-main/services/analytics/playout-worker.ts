@@ -1,27 +1,42 @@
 /**
- * A worker thread of the playout pool: prepares the scenario once, then plays the chunks of games it is sent, one
+ * A worker thread of the playout pool. It lives across batches (playout-pool.ts keeps idle workers warm): each batch
+ * begins with a setup, for which it prepares the scenario once, then it plays the chunks of games it is sent, one
  * summary message per game (the same playSummary as `atoll playout`), and says when it is ready for more.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { playSummary } from '../../../src-shared/analytics/game-summary';
-import { prepareScenario } from '../../../src-shared/engine/bots';
-import type { PlayRequest, WorkerMessage, WorkerSetup } from './playout-messages';
+import { prepareScenario, type PreparedScenario } from '../../../src-shared/engine/bots';
+import type { ToWorker, WorkerMessage, WorkerSetup } from './playout-messages';
 
 const port = parentPort;
 if (!port) throw new Error('playout-worker runs as a worker thread');
-const setup = workerData as WorkerSetup;
-const scenario = prepareScenario(setup.doc);
 const send = (message: WorkerMessage) => port.postMessage(message);
+const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-port.on('message', ({ from, to }: PlayRequest) => {
-  for (let index = from; index < to; index++) {
+let batch: { readonly setup: WorkerSetup; readonly scenario: PreparedScenario } | null = null;
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'setup') {
+    batch = null;
+    try {
+      batch = { setup: message, scenario: prepareScenario(message.doc) };
+    } catch (e) {
+      send({ type: 'broken', message: why(e) });
+      return;
+    }
+    send({ type: 'ready' });
+    return;
+  }
+  if (!batch) return;
+  const { setup, scenario } = batch;
+  for (let index = message.from; index < message.to; index++) {
     try {
       send({ type: 'game', index, summary: playSummary(scenario, { seed: setup.seed + index, bots: setup.bots }) });
     } catch (e) {
-      send({ type: 'failed', index, message: e instanceof Error ? e.message : String(e) });
+      send({ type: 'failed', index, message: why(e) });
+      batch = null;
       return;
     }
   }
   send({ type: 'ready' });
 });
-send({ type: 'ready' });

@@ -23,7 +23,7 @@ import { firstFault, hooks } from '../core/registry';
 import { ruleError, type RuleError } from '../core/errors';
 import type { TableModifier } from '../core/events-scenario';
 import { accept, refusal, type ApplyResult } from '../core/result';
-import { phasingSide, poolOf, turnRecord, type GameState } from '../core/state';
+import { phasingSide, poolOf, turnRecord, withParts, type GameState } from '../core/state';
 import { hasFlag } from '../core/units';
 import { rollText, startWork, type Work } from '../core/work';
 
@@ -137,13 +137,13 @@ export function landingResult(table: AirDropTable, terrain: string, modified: nu
 function place(work: Work, unitId: string, at: number): void {
   const { board } = work.state;
   const { [unitId]: _dropped, ...pool } = poolOf(work.state);
-  work.state = { ...work.state, pool, units: { ...work.state.units, [unitId]: { ...work.state.units[unitId], hex: hexAt(board, at) } } };
+  work.state = withParts(work.state, { pool, units: { ...work.state.units, [unitId]: { ...work.state.units[unitId], hex: hexAt(board, at) } } });
 }
 
 export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResult {
   const error = checkAirdrop(state, action);
   if (error) return refusal(error);
-  const work = startWork({ ...state, airdropsMade: (state.airdropsMade ?? 0) + 1 });
+  const work = startWork(withParts(state, { airdropsMade: (state.airdropsMade ?? 0) + 1 }));
   const { board } = state;
   const unitId = action.unitId;
   const planned = hexIndex(board, action.hex);
@@ -157,7 +157,7 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
       const area: Area = { kind: 'edge', edge: walk.edge };
       notes.push(`scattered off the ${walk.edge} edge past ${labelOf(board, hexAt(board, walk.at))}: it enters there as a ground reinforcement next turn`);
       const { [unitId]: entry, ...rest } = poolOf(work.state);
-      work.state = { ...work.state, pool: { ...rest, [unitId]: { ...entry, method: 'ground', areas: [area], mayDelay: false, fromTurn: state.turn + 1 } } };
+      work.state = withParts(work.state, { pool: { ...rest, [unitId]: { ...entry, method: 'ground', areas: [area], mayDelay: false, fromTurn: state.turn + 1 } } });
     } else landed = walk.at;
   }
   work.events.push({
@@ -171,7 +171,7 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
   if (result === 'eliminated') eliminate(board, units, unitId, 'air drop result: eliminated', '6.2.1', work.events);
   else if (airDropCategoryOf(table, landedTerrain) === 'prohibited') eliminate(board, units, unitId, `landed in prohibited terrain (${landedTerrain})`, '6.2.2', work.events);
   else if (result === 'disrupted' || (result === 'scattered' && table.scatter.disrupts)) disrupt(board, units, unitId, `air drop result: ${result}`, '6.2.1', work.events);
-  work.state = { ...work.state, units };
+  work.state = withParts(work.state, { units });
   if (work.state.units[unitId].hex && enemiesInHex(work.state, unitId).length > 0 && isAirAssaultCapable(board.units[unitId])) airAssault(work, unitId);
   return accept(work.state, work.events);
 }

@@ -13,7 +13,7 @@ import { hooks } from '../core/registry';
 import { eliminate, type UnitsDraft } from '../disruption/disruption';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { phasingSide, poolOf, withPart, type GameState } from '../core/state';
+import { phasingSide, poolOf, withPart, withParts, type GameState } from '../core/state';
 
 function waitingDrops(state: GameState): string[] {
   const side = phasingSide(state).id;
@@ -38,7 +38,7 @@ export function dropUndropped(state: GameState, why: string): { state: GameState
     delete pool[id];
     units[id] = { ...units[id], removed: 'not-dropped' };
   }
-  const next = withPart({ ...state, units }, 'pool', Object.keys(pool).length > 0 ? pool : undefined);
+  const next = withPart(withParts(state, { units }), 'pool', Object.keys(pool).length > 0 ? pool : undefined);
   return { state: next, events: [{ type: 'units-not-dropped', side: phasingSide(state).id, units: waiting, rule: why }] };
 }
 
@@ -57,6 +57,6 @@ export function endLandingPhase(state: GameState): { state: GameState; events: G
     if (hexes[i] < 0 || board.units[id].sideId !== side || !held.has(hexes[i])) return;
     eliminate(board, units, id, 'landed in a hex the enemy still holds at the end of the air assaults', '6.2.3', events);
   });
-  const dropped = dropUndropped(withPart({ ...state, units }, 'airdropsMade', undefined), '6.0');
+  const dropped = dropUndropped(withPart(withParts(state, { units }), 'airdropsMade', undefined), '6.0');
   return { state: dropped.state, events: [...events, ...dropped.events] };
 }

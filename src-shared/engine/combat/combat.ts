@@ -30,7 +30,7 @@ import type { CombatAssessment, CombatantStrength, GameEvent } from '../core/eve
 import { pursuers } from '../retreat/pursuit';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
-import { combatOf, type GameState, type PursuitState } from '../core/state';
+import { combatOf, withParts, type GameState, type PursuitState } from '../core/state';
 import { currentStep } from '../core/units';
 
 /** Strengths the modules set other than the counters' (a lone leader in a Banzai), with their notes. */
@@ -134,7 +134,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   let next = paid.state;
   const assessment = assessPlan(next, plan);
   const roll = rollDie(next.rng, 6);
-  next = { ...next, rng: roll.state };
+  next = withParts(next, { rng: roll.state });
   const result = crtResult(crt, assessment.finalColumn.index, roll.value);
   const at = hexAt(board, plan.target);
   const hex = labelOf(board, at);
@@ -145,7 +145,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   const units: UnitsDraft = { ...next.units };
   attackerLosses(next, plan, result, action.exchangeUnit, units, lossEvents, notes);
   defenderLosses(next, plan, result, units, lossEvents);
-  next = { ...next, units };
+  next = withParts(next, { units });
   events.push(
     { type: 'die-rolled', purpose: `combat against ${hex}`, dice: crt.dice, faces: [roll.value], total: roll.value, rule: '11.3' },
     { type: 'combat-resolved', side: plan.side, hex, at, ...assessment, die: roll.value, result, resultLabel: RESULT_EFFECTS[result].label, notes: [...(assessment.notes ?? []), ...notes], rule: '11.3' },
@@ -168,7 +168,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
       events.push({ type: 'pursuit-open', hex, at, units: Object.entries(may).map(([unitId, maxHexes]) => ({ unitId, maxHexes })), rule: '14.2' });
     }
   }
-  next = { ...next, combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit } };
+  next = withParts(next, { combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit } });
   for (const hook of hooks('afterAttack')) {
     const step = hook(state, next, plan);
     next = step.state;

@@ -15,6 +15,7 @@ import type { UnitAttackKind } from '../core/event-parts';
 import { retreatDefenders } from '../retreat/retreat';
 import { currentStep } from '../core/units';
 import type { Work } from '../core/work';
+import { withParts } from '../core/state';
 
 export type SingleAttack = {
   readonly kind: UnitAttackKind;
@@ -37,7 +38,7 @@ export function resolveSingleAttack(work: Work, a: SingleAttack): ResultCode {
   const defence = currentStep(board.units[a.defender], work.state.units[a.defender]).combat;
   const arithmetic = crtArithmetic(crt, a.attack, defence, a.shifts);
   const roll = rollDie(work.state.rng, 6);
-  work.state = { ...work.state, rng: roll.state };
+  work.state = withParts(work.state, { rng: roll.state });
   const result = crtResult(crt, arithmetic.finalColumn.index, roll.value);
   const effects = RESULT_EFFECTS[result];
   const hex = hexAt(board, a.at);
@@ -53,7 +54,7 @@ export function resolveSingleAttack(work: Work, a: SingleAttack): ResultCode {
   const why = `${a.kind} result ${result}`;
   if (effects.defenderEliminated) eliminate(board, units, a.defender, why, a.rule, work.events);
   else if (effects.defenderDisrupted) disrupt(board, units, a.defender, why, a.rule, work.events);
-  work.state = { ...work.state, units };
+  work.state = withParts(work.state, { units });
   if (effects.defenderRetreats && work.state.units[a.defender].hex) {
     const retreat = retreatDefenders(work.state, a.at, [a.defender], undefined);
     work.state = retreat.state;

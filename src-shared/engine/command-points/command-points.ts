@@ -8,7 +8,7 @@ import type { Board } from '../core/board';
 import type { GameEvent } from '../core/events';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameState } from '../core/state';
-import { turnRecord } from '../core/state';
+import { turnRecord, withParts } from '../core/state';
 
 /** The scenario keeps command points (5.0); false when its rules say it has no CP system. */
 export function usesCp(board: Board): boolean {
@@ -27,7 +27,7 @@ export function resetCp(state: GameState, sideId: string): { state: GameState; e
   const before = Object.hasOwn(state.cp, sideId) ? state.cp[sideId] : 0;
   const cp = trackCp(state, sideId);
   return {
-    state: { ...state, cp: { ...state.cp, [sideId]: cp } },
+    state: withParts(state, { cp: { ...state.cp, [sideId]: cp } }),
     events: [{ type: 'cp-reset', side: sideId, lost: before, cp, rule: '5.2' }],
   };
 }
@@ -57,7 +57,7 @@ export function spendCp(
   const left = have - amount;
   return {
     ok: true,
-    state: { ...state, cp: { ...state.cp, [sideId]: left } },
+    state: withParts(state, { cp: { ...state.cp, [sideId]: left } }),
     events: [{ type: 'cp-spent', side: sideId, amount, left, purpose, rule }],
   };
 }

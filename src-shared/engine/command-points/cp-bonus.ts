@@ -10,7 +10,7 @@ import { usesCp } from './command-points';
 import { hexAt, hexIndex, labelOf, onMap } from '../core/board';
 import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
-import type { GameState } from '../core/state';
+import { withParts, type GameState } from '../core/state';
 
 function enemiesAround(state: GameState, at: number, sideId: string): string[] {
   const { board } = state;
@@ -48,5 +48,5 @@ export function applyCpBonuses(state: GameState, sideId: string): { state: GameS
     if (granted) cp = Math.max(0, cp + bonus.cp);
     events.push({ type: 'cp-bonus', side: sideId, bonusId: bonus.id, cp: bonus.cp, granted, total: cp, hexes, why, rule: '5.3' });
   }
-  return { state: { ...state, cp: { ...state.cp, [sideId]: cp } }, events };
+  return { state: withParts(state, { cp: { ...state.cp, [sideId]: cp } }), events };
 }

@@ -12,7 +12,7 @@ import { PHASES } from './phases';
 import { accept, refusal, type ApplyResult } from './result';
 import { endScenarioPhase, scenarioPhaseOpen, startScenarioPhase } from './scenario-phases';
 import { enforceStacking } from '../stacking/stacking';
-import { NO_MOVEMENT, phasingSide, withPart, type GameState } from './state';
+import { NO_MOVEMENT, phasingSide, withPart, withParts, type GameState } from './state';
 import { endGameVictory } from '../victory/victory';
 import { checkConditionsAtTurnEnd, defaultResult } from '../victory/victory-conditions';
 
@@ -53,7 +53,7 @@ function leavePhase(state: GameState): { state: GameState; events: GameEvent[] }
     next = checked.state;
     events.push(...checked.events);
   }
-  if (state.phase === 'movement') next = { ...next, movement: NO_MOVEMENT };
+  if (state.phase === 'movement') next = withParts(next, { movement: NO_MOVEMENT });
   next = forgetEngineering(withPart(withPart(withPart(next, 'combat', undefined), 'reinforcement', undefined), 'strikesCommitted', undefined), state.phase);
   return { state: next, events };
 }
@@ -67,10 +67,10 @@ export function endPhase(state: GameState): ApplyResult {
   const phases = phasingSide(next).phases;
   const at = phases.indexOf(next.phase);
   if (at + 1 < phases.length) {
-    next = { ...next, phase: phases[at + 1] };
+    next = withParts(next, { phase: phases[at + 1] });
   } else if (next.player + 1 < next.board.sides.length) {
     const player = next.player + 1;
-    next = { ...next, player, phase: next.board.sides[player].phases[0] };
+    next = withParts(next, { player, phase: next.board.sides[player].phases[0] });
   } else {
     events.push({ type: 'turn-ended', turn: next.turn, rule: '4.2' });
     const decided = checkConditionsAtTurnEnd(next);
@@ -82,15 +82,15 @@ export function endPhase(state: GameState): ApplyResult {
       const victory = endGameVictory(next);
       if (!victory) {
         events.push({ type: 'game-over', turn: next.turn, rule: '4.2', reason });
-        return accept({ ...next, over: true }, events);
+        return accept(withParts(next, { over: true }), events);
       }
       const fallback = defaultResult(next, victory.outcome.winner);
       const outcome = fallback ? { ...victory.outcome, winner: fallback.winner, level: fallback.level } : victory.outcome;
       const { winner, level } = outcome;
       events.push(...victory.events, ...(fallback ? [fallback.event] : []), { type: 'game-over', turn: next.turn, rule: '21.2', reason, winner, level });
-      return accept({ ...next, over: true, outcome }, events);
+      return accept(withParts(next, { over: true, outcome }), events);
     }
-    next = { ...next, turn: following.index, player: 0, phase: next.board.sides[0].phases[0] };
+    next = withParts(next, { turn: following.index, player: 0, phase: next.board.sides[0].phases[0] });
     events.push({ type: 'turn-started', turn: following.index, label: following.label, night: following.night });
   }
   const entered = enterPhase(next);

@@ -213,11 +213,76 @@ export const EMPTY_SLICES: { readonly [K in SliceKey]: undefined } = {
   arrivalOrders: undefined,
 };
 
+/** Every part of a state, each key present (optional parts `undefined` while unused), writable: a state being made. */
+export type StateParts = { -readonly [K in keyof Required<GameState>]: GameState[K] };
+
+/**
+ * A new state of the parts given, written property by property in the one fixed order (the core's parts, then
+ * EMPTY_SLICES's): every state, the first (createGame) and each copy (copyState), is made by this one literal, so
+ * every state has one hidden class. A part left out does not compile.
+ */
+function stateOf(s: StateParts): StateParts {
+  return {
+    board: s.board,
+    setupHash: s.setupHash,
+    turn: s.turn,
+    player: s.player,
+    phase: s.phase,
+    cp: s.cp,
+    units: s.units,
+    movement: s.movement,
+    rng: s.rng,
+    over: s.over,
+    combat: s.combat,
+    pool: s.pool,
+    reinforcement: s.reinforcement,
+    once: s.once,
+    strikes: s.strikes,
+    strikesCommitted: s.strikesCommitted,
+    demolished: s.demolished,
+    hexsides: s.hexsides,
+    roadblocks: s.roadblocks,
+    engineering: s.engineering,
+    airSupply: s.airSupply,
+    dropZones: s.dropZones,
+    laterDropZones: s.laterDropZones,
+    airdropsMade: s.airdropsMade,
+    arrivalPlans: s.arrivalPlans,
+    outcome: s.outcome,
+    pacific: s.pacific,
+    obstacles: s.obstacles,
+    morale: s.morale,
+    arrivalOrders: s.arrivalOrders,
+  };
+}
+
+/** The first state of a game, from its core parts; every optional part starts `undefined` (EMPTY_SLICES). */
+export function firstState(core: Omit<StateParts, SliceKey>): GameState {
+  return stateOf({ ...core, ...EMPTY_SLICES });
+}
+
+/**
+ * A writable copy of the state, to set the parts an action changes on before handing it on (it is then as
+ * immutable as any state). The same as `{ ...state }`, some ten times cheaper: V8 copies an object of thirty
+ * properties by a spread one property at a time through its generic path (about 10,000 instructions), and a bot game
+ * copies the state some thousands of times.
+ */
+export function copyState(state: GameState): StateParts {
+  return stateOf(state as StateParts);
+}
+
+/** A copy of the state with the parts given changed: `{ ...state, ...parts }`, made by copyState. */
+export function withParts(state: GameState, parts: Partial<StateParts>): GameState {
+  return Object.assign(copyState(state), parts);
+}
+
 /**
  * A copy of the state with the given optional part set, or emptied (`undefined`) when `value` is undefined; the key
  * stays, so the copy keeps the state's shape (EMPTY_SLICES).
  */
 export function withPart<K extends SliceKey>(state: GameState, key: K, value: GameState[K] | undefined): GameState {
   if (value === undefined && state[key] === undefined) return state;
-  return { ...state, [key]: value };
+  const next = copyState(state);
+  next[key] = value as StateParts[K];
+  return next;
 }

@@ -4,7 +4,7 @@
  */
 import { parseDice, rollDice, type ParseDiceResult } from '../../dice';
 import type { GameEvent } from './events';
-import type { GameState } from './state';
+import { withParts, type GameState } from './state';
 
 export type Work = { state: GameState; events: GameEvent[] };
 
@@ -29,7 +29,7 @@ export function rollText(work: Work, text: string): { total: number; faces: numb
   const parsed = parsedDice(text);
   if (!parsed.ok) return { total: 0, faces: [] }; // the setup check refuses bad dice; never reached
   const roll = rollDice(work.state.rng, parsed.expr);
-  work.state = { ...work.state, rng: roll.state };
+  work.state = withParts(work.state, { rng: roll.state });
   return { total: roll.total, faces: [...roll.dice] };
 }
 

@@ -7,7 +7,7 @@ import type { RegroupAction } from '../core/actions';
 import { spendCp } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import { accept, refusal, type ApplyResult } from '../core/result';
-import { phasingSide, type GameState } from '../core/state';
+import { phasingSide, withParts, type GameState } from '../core/state';
 import { unitInfo } from '../core/units';
 
 /** Whether the unit may regroup now, CP aside (spendCp reports a lack of CP). */
@@ -30,5 +30,5 @@ export function applyRegroup(state: GameState, action: RegroupAction): ApplyResu
   const spent = spendCp(state, info.sideId, 1, `Regroup of ${info.designation}`, '15.2');
   if (!spent.ok) return refusal(spent.error);
   const units = { ...spent.state.units, [action.unitId]: { ...spent.state.units[action.unitId], disrupted: false } };
-  return accept({ ...spent.state, units }, [...spent.events, { type: 'unit-regrouped', unitId: action.unitId, rule: '15.2' }]);
+  return accept(withParts(spent.state, { units }), [...spent.events, { type: 'unit-regrouped', unitId: action.unitId, rule: '15.2' }]);
 }

@@ -18,7 +18,7 @@ import { checkFastMove, checkMover, progressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from '../core/result';
-import type { GameState, MovementState, UnitMoveProgress } from '../core/state';
+import { withParts, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
 import { keepPositions } from '../core/units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
@@ -32,7 +32,7 @@ function extraMoves(state: GameState, unitId: string): Map<string, unknown> | nu
 }
 
 export function withProgress(state: GameState, unitId: string, progress: UnitMoveProgress): GameState {
-  return { ...state, movement: movementWith(state, unitId, progress) };
+  return withParts(state, { movement: movementWith(state, unitId, progress) });
 }
 
 function movementWith(state: GameState, unitId: string, progress: UnitMoveProgress): MovementState {
@@ -107,7 +107,7 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
   const from = state.units[action.unitId].hex as HexRef;
   const dest = hexAt(board, at);
   const movement = movementWith(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
-  const moved: GameState = { ...state, movement, units: { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } } };
+  const moved: GameState = withParts(state, { movement, units: { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } } });
   keepPositions(state, moved.units, action.unitId, dest);
   const mpSpent = steps.reduce((sum, s) => sum + s.total, 0);
   const event: GameEvent = { type: 'unit-moved', unitId: info.id, from, to: dest, steps, mpSpent, mpLeft: mpLeftHalf / 2, halted };
@@ -151,7 +151,7 @@ export function applyFastMove(state: GameState, action: FastMoveAction): ApplyRe
   const roll = rollDie(spent.state.rng, 6);
   const progress = progressOf(state, action.unitId);
   const mpLeft = progress.mpLeft + roll.value;
-  const next = withProgress({ ...spent.state, rng: roll.state }, action.unitId, { ...progress, mpLeft, fastMoved: true });
+  const next = withProgress(withParts(spent.state, { rng: roll.state }), action.unitId, { ...progress, mpLeft, fastMoved: true });
   return accept(next, [
     ...spent.events,
     { type: 'die-rolled', purpose: `fast movement for ${info.designation}`, dice: '1d6', faces: [roll.value], total: roll.value, rule: '10.10' },

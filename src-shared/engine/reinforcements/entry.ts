@@ -25,7 +25,7 @@ import { firstFault, hooks } from '../core/registry';
 import { extraCost, moveMasks } from '../movement/reach';
 import { confinementOf } from '../movement/movement-cost';
 import { accept, refusal, type ApplyResult } from '../core/result';
-import { phasingSide, poolOf, type GameState, type PoolEntry } from '../core/state';
+import { phasingSide, poolOf, withParts, type GameState, type PoolEntry } from '../core/state';
 import { movementAllowance, unitInfo } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 
@@ -130,7 +130,7 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   if (halted) notes.push('entered an enemy zone of control: the unit halts (16.2.1, 9.7)');
   const moved = withProgress(state, info.id, { mpLeft, hexesEntered: ground ? 1 : 0, halted, fastMoved: false, done: false });
   const { [info.id]: _entered, ...rest } = poolOf(state);
-  const next: GameState = { ...moved, units: { ...moved.units, [info.id]: { ...moved.units[info.id], hex: { col: action.hex.col, row: action.hex.row } } }, pool: rest };
+  const next: GameState = withParts(moved, { units: { ...moved.units, [info.id]: { ...moved.units[info.id], hex: { col: action.hex.col, row: action.hex.row } } }, pool: rest });
   const event: GameEvent = {
     type: 'unit-entered',
     unitId: info.id,
@@ -147,7 +147,7 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
 }
 
 function withoutPool(state: GameState): GameState {
-  return { ...state, pool: undefined };
+  return withParts(state, { pool: undefined });
 }
 
 /** Units of the phasing side that must enter this turn, split into those that can and those that cannot. */
@@ -204,5 +204,5 @@ export function holdForFallback(state: GameState): { state: GameState; events: G
   if (held.length === 0) return { state, events: [] };
   const delay = pool[held[0]].fallbackDelay ?? 1;
   const reason = `the enemy holds every hex of ${describeArea(pool[held[0]].areas[0])}: they use a fallback entry area after ${delay} turn${delay === 1 ? '' : 's'}`;
-  return { state: { ...state, pool }, events: [{ type: 'reinforcements-held', side, units: held, reason, rule: '16.2.1' }] };
+  return { state: withParts(state, { pool }), events: [{ type: 'reinforcements-held', side, units: held, reason, rule: '16.2.1' }] };
 }

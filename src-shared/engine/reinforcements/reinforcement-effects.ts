@@ -20,7 +20,7 @@ import { recordArrivals } from './arrival-plan-check';
 import { allHold, describeConditions, occupiers } from '../scenario/conditions';
 import { rollTableDice } from './die-table-roll';
 import { availableStrikes } from '../strikes/strike-state';
-import { notYetArrived, poolOf, turnRecord, withPart, type Decision, type EntryPlan } from '../core/state';
+import { notYetArrived, poolOf, turnRecord, withPart, withParts, type Decision, type EntryPlan } from '../core/state';
 import { rollLogged, type Work } from '../core/work';
 
 const MAX_DEPTH = 4;
@@ -54,7 +54,7 @@ export function selectable(work: Work, units: UnitSelector): string[] {
 export function addToPool(work: Work, sideId: string, unitIds: readonly string[], entry: EntryPlan, source: string): void {
   const pool = { ...poolOf(work.state) };
   for (const id of unitIds) pool[id] = { ...entry, turn: work.state.turn, source };
-  work.state = recordArrivals({ ...work.state, pool }, unitIds);
+  work.state = recordArrivals(withParts(work.state, { pool }), unitIds);
   work.events.push({ type: 'reinforcements-available', side: sideId, source, units: [...unitIds], entry, rule: '16.1' });
 }
 
@@ -115,7 +115,7 @@ function bringStrikes(work: Work, effect: Extract<SimpleEffect, { kind: 'strikes
     const { usedTurn: _used, ...rest } = strikes[id];
     strikes[id] = { ...rest, status: 'available', arrivedTurn: work.state.turn };
   }
-  if (taken.length > 0) work.state = { ...work.state, strikes };
+  if (taken.length > 0) work.state = withParts(work.state, { strikes });
   work.events.push({ type: 'strikes-available', side: ctx.sideId, kind: effect.strikeKind, strikeIds: taken, notes, rule: '12.1' });
 }
 
@@ -123,7 +123,7 @@ export function changeCp(work: Work, sideId: string, amount: number, reason: str
   if (!usesCp(work.state.board)) return;
   const have = Object.hasOwn(work.state.cp, sideId) ? work.state.cp[sideId] : 0;
   const cp = Math.max(0, have + amount);
-  work.state = { ...work.state, cp: { ...work.state.cp, [sideId]: cp } };
+  work.state = withParts(work.state, { cp: { ...work.state.cp, [sideId]: cp } });
   work.events.push({ type: 'cp-changed', side: sideId, amount: cp - have, cp, reason: cp - have !== amount ? `${reason}; CP never go below zero (5.4)` : reason, rule });
 }
 
@@ -182,7 +182,7 @@ export function runTable(work: Work, table: DieTable, ctx: EffectContext): void 
     const applied = happened === 'effect' ? outcome.effect.kind : happened === 'otherwise' && outcome.otherwise ? outcome.otherwise.kind : null;
     work.events.push({ type: 'table-outcome', tableId: table.id, rowIndex: roll.rowIndex, outcome: i, effect: outcome.effect.kind, happened, applied, why, rule: '16.4' });
   });
-  if (used.length > 0) work.state = { ...work.state, once: [...new Set([...(work.state.once ?? []), ...used])].sort() };
+  if (used.length > 0) work.state = withParts(work.state, { once: [...new Set([...(work.state.once ?? []), ...used])].sort() });
   const inner = { ...ctx, source: table.id };
   for (const effect of toApply) applyEffect(work, effect, inner);
 }

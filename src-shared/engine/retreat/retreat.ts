@@ -20,7 +20,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { hooks } from '../core/registry';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
-import type { GameState } from '../core/state';
+import { withParts, type GameState } from '../core/state';
 import { hasFlag, movementAllowance, unitPoints } from '../core/units';
 import { parsedDice } from '../core/work';
 
@@ -128,7 +128,7 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     events.push({ type: 'die-rolled', purpose: `retreat of ${info.designation}`, dice: dice.text, faces: roll.dice, total: roll.total, rule: '13.1' });
     if (roll.total < 1) continue;
     // A snapshot, not the draft: what reads this state may keep what it worked out with its units record (zoc.ts, units.ts).
-    const current: GameState = { ...state, units: { ...units } };
+    const current: GameState = withParts(state, { units: { ...units } });
     const g = retreatGround(current, unitId, origin);
     const fits = fitsAt(current, units, unitId);
     const notes: string[] = [];
@@ -154,5 +154,5 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     const path = entered.map((i) => hexAt(board, i));
     events.push({ type: 'unit-retreated', unitId, from: origin, to: path[path.length - 1], path, rolled: roll.total, chosenBy, notes, rule: '13.2' }, ...stepEvents);
   }
-  return { state: { ...state, units, rng }, events };
+  return { state: withParts(state, { units, rng }), events };
 }

@@ -12,7 +12,7 @@ import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
 import { enterPhase } from '../core/sequence';
 import type { GameSetup } from './setup-types';
-import { EMPTY_SLICES, NO_MOVEMENT, withPart, type GameState, type SliceKey, type UnitState } from '../core/state';
+import { firstState, NO_MOVEMENT, withPart, type GameState, type SliceKey, type UnitState } from '../core/state';
 import { initialStrikes } from '../strikes/strike-state';
 
 /** The setup cannot start a game; `problems` lists every reason found. */
@@ -204,7 +204,7 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
   // Every side receives its CP in its own Command Point Phase (5.2); until then it has none.
   const cp: Record<string, number> = {};
   for (const side of board.sides) cp[side.id] = 0;
-  const state: GameState = {
+  const state = firstState({
     board,
     setupHash: setupHash(prepared, setup),
     turn: first.index,
@@ -215,8 +215,7 @@ export function createGame(setup: GameSetup, seed: number | string): GameState {
     movement: NO_MOVEMENT,
     rng: seedRng(seed),
     over: false,
-    ...EMPTY_SLICES,
-  };
+  });
   const strikes = initialStrikes(board, first.index);
   const demolished = board.scenario.demolishedAtStart;
   let started = withPart(withPart(state, 'strikes', strikes), 'demolished', demolished.length > 0 ? demolished : undefined);

@@ -9,7 +9,7 @@
 import { labelOf, type Board } from '../core/board';
 import { disrupt, type UnitsDraft } from '../disruption/disruption';
 import type { GameEvent } from '../core/events';
-import type { GameState } from '../core/state';
+import { withParts, type GameState } from '../core/state';
 import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
 import { RecentCache } from '../core/recent-cache';
 
@@ -120,5 +120,5 @@ export function enforceStacking(state: GameState): { state: GameState; events: G
     events.push({ type: 'over-stacked', side: report.side, hex: labelOf(state.board, at), at, units: report.units, total: report.total, limit: report.limit, ...extra, rule });
     for (const { unitId } of report.units) disrupt(state.board, units, unitId, why, rule, events);
   }
-  return { state: { ...state, units }, events };
+  return { state: withParts(state, { units }), events };
 }

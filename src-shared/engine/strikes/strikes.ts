@@ -30,7 +30,7 @@ import type { HexRef } from '../../model';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
 import { checkStrikes, type StrikePlan } from './strike-check';
-import { turnRecord, type GameState, type StrikeState } from '../core/state';
+import { turnRecord, withParts, type GameState, type StrikeState } from '../core/state';
 import { currentStep, hasFlag } from '../core/units';
 import { startWork, type Work } from '../core/work';
 
@@ -67,7 +67,7 @@ export function shootDown(work: Work, ids: readonly string[]): void {
     strikes[id] = disposition === 'eliminated' ? { status: 'eliminated', lost } : { status: 'reserve', lost };
     work.events.push({ type: 'strike-shot-down', strikeId: id, disposition, rule: '12.8' });
   }
-  work.state = { ...work.state, strikes };
+  work.state = withParts(work.state, { strikes });
 }
 
 /** One defending unit attacked by the markers still flying; returns the markers left. */
@@ -79,7 +79,7 @@ function strikeUnit(work: Work, plan: StrikePlan, target: StrikePlan['targets'][
   const defence = currentStep(board.units[unitId], work.state.units[unitId]).combat;
   const arithmetic = crtArithmetic(crt, attack, defence, shiftsFor(work.state, plan, target.at, unitId));
   const roll = rollDie(work.state.rng, 6);
-  work.state = { ...work.state, rng: roll.state };
+  work.state = withParts(work.state, { rng: roll.state });
   const result = crtResult(crt, arithmetic.finalColumn.index, roll.value);
   const effects = RESULT_EFFECTS[result];
   const hex = labelOf(board, target.hex);
@@ -101,7 +101,7 @@ function strikeUnit(work: Work, plan: StrikePlan, target: StrikePlan['targets'][
   const why = `${plan.kind === 'air' ? 'airstrike' : 'naval gunfire'} result ${result}`;
   if (effects.defenderEliminated) eliminate(board, units, unitId, why, '12.5', work.events);
   else if (effects.defenderDisrupted) disrupt(board, units, unitId, why, '12.5', work.events);
-  work.state = { ...work.state, units };
+  work.state = withParts(work.state, { units });
   if (effects.defenderRetreats && work.state.units[unitId].hex) {
     const retreat = retreatDefenders(work.state, target.at, [unitId], undefined);
     work.state = retreat.state;
@@ -152,7 +152,7 @@ export function applyCommitStrikes(state: GameState, action: CommitStrikesAction
   work.events.push(...spent.events);
   const strikes: Record<string, StrikeState> = { ...(state.strikes ?? {}) };
   for (const t of plan.targets) for (const id of t.strikeIds) strikes[id] = { ...strikes[id], usedTurn: state.turn };
-  work.state = { ...work.state, strikes, strikesCommitted: [...(state.strikesCommitted ?? []), plan.kind] };
+  work.state = withParts(work.state, { strikes, strikesCommitted: [...(state.strikesCommitted ?? []), plan.kind] });
   const { board } = state;
   for (const target of plan.targets) {
     let active = [...target.strikeIds];
