@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentToJson, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
 import { turn } from '../../src-shared/scenario/test-tables';
 import { ProjectStore } from '../services/project-store';
 import { atoll, atollFromSources, atollProcess, expectBadInput } from './test-cli';
+
+// Three tests start the CLI in its own process, one through tsx (a cold TypeScript transform): beside the other suites
+// on a shared 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 let dir: string;
 
