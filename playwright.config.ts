@@ -6,7 +6,8 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  // Each spec file starts its own browser-mode host (free port, fresh projects folder), so files run side by side.
+  workers: 2,
   timeout: 60_000,
   reporter: [['list'], ['./tests/support/skip-reasons.ts']],
   use: {

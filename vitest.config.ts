@@ -6,7 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     pool: 'forks',
+    isolate: false,
     maxWorkers: 2,
+    setupFiles: ['tests/support/vitest-setup.ts'],
     reporters: ['default', './tests/support/skip-reasons-vitest.ts'],
   },
 });

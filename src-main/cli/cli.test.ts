@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentToJson, emptyDocument, type ScenarioDocument } from '../../src-shared/model';
 import { turn } from '../../src-shared/scenario/test-tables';
 import { ProjectStore } from '../services/project-store';
-import { atoll, atollFromSources, expectBadInput } from './test-cli';
+import { atoll, atollFromSources, atollProcess, expectBadInput } from './test-cli';
+
+// Three tests start the CLI in its own process, one through tsx (a cold TypeScript transform): beside the other suites
+// on a shared 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 let dir: string;
 
@@ -64,7 +68,7 @@ describe.concurrent('atoll CLI: usage', () => {
   });
 
   it('exits 0 for --help and 2 for an unknown command or a wrong argument count', async () => {
-    const [help, unknown, missing] = await Promise.all([atoll('--help'), atoll('frobnicate', 'x'), atoll('info')]);
+    const [help, unknown, missing] = await Promise.all([atollProcess('--help'), atollProcess('frobnicate', 'x'), atollProcess('info')]);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('usage:');
     expect(unknown.code).toBe(2);
@@ -138,7 +142,7 @@ describe.concurrent('atoll CLI: check', () => {
     const doc = scenario();
     doc.units[0].setup = { kind: 'none' };
     writeFileSync(at('nosetup.atoll.json'), documentToJson(doc));
-    const run = await atoll('check', at('nosetup.atoll.json'));
+    const run = await atollProcess('check', at('nosetup.atoll.json'));
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('error: unit 1/144 has no set-up and no arrival ($.units[0].setup)');
     expect(run.stdout).toContain('1 error(s), 0 warning(s)');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenarioJson } from '../../src-shared/schema';
 import { ProjectStore } from '../services/project-store';
 import { parseLength } from './export-command';
-import { atoll, expectBadInput, ROOT } from './test-cli';
+import { atoll, atollProcess, expectBadInput, ROOT } from './test-cli';
 
 let dir: string;
 const at = (name: string) => path.join(dir, name);
@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('atoll export', () => {
   it('writes counter sheets from a project with progress on stderr, and never touches the project', async () => {
     const before = sha(at('palembang.atoll'));
-    const run = await atoll('export', 'counters', at('palembang.atoll'), at('c.pdf'), '--page', 'a4', '--counter-size', '5/8in', '--duplex', '--back-offset', '0.5,-0.3', '--calibration');
+    const run = await atollProcess('export', 'counters', at('palembang.atoll'), at('c.pdf'), '--page', 'a4', '--counter-size', '5/8in', '--duplex', '--back-offset', '0.5,-0.3', '--calibration');
     expect(run.stderr).toMatch(/export counters: 100 %/);
     expect(run.stdout).toMatch(/^wrote .*c\.pdf \(\d+ pages, \d+ KB\)/);
     expect(run.code).toBe(0);

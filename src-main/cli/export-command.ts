@@ -9,6 +9,7 @@ import {
 import { formatPath, type ScenarioDocument } from '../../src-shared/model';
 import type { JobContext } from '../services/jobs';
 import { runExport } from '../services/export/run-export';
+import type { CliIo } from './cli-io';
 import { parseArgs, UsageError, type ParsedArgs } from './options';
 import { INTEROP_FORMATS } from './interop-formats';
 import { stderrProgress } from './progress';
@@ -142,7 +143,7 @@ export const EXPORT_USAGE = Object.entries(EXPORT_FORMATS)
 
 /** `atoll export <format> <project> <out> [options]`: writes `out` (through a temporary file beside it, so a
  *  failed or interrupted export leaves nothing behind); the project is only read. */
-export async function exportCommand(argv: readonly string[]): Promise<number> {
+export async function exportCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [format, ...rest] = argv;
   const spec = format ? EXPORT_FORMATS[format] : undefined;
   if (!spec) throw new UsageError(`export: the format must be one of ${Object.keys(EXPORT_FORMATS).join(', ')}${format ? `, not "${format}"` : ''}`);
@@ -153,12 +154,12 @@ export async function exportCommand(argv: readonly string[]): Promise<number> {
   if (existsSync(out) && !args.flags.has('--force')) throw new UsageError(`${out} exists; pass --force to overwrite it`);
   const doc = readScenario(input);
   const tmp = `${out}.part-${process.pid}`;
-  const progress = stderrProgress(`export ${format}`);
+  const progress = stderrProgress(`export ${format}`, io.progress);
   try {
-    const result = await spec.run(doc, args, tmp, progress, out);
+    const result = await spec.run(doc, args, tmp, progress, out, io);
     renameSync(tmp, out);
     progress.end();
-    console.log(`wrote ${out} (${result.pages !== undefined ? `${result.pages} page${result.pages === 1 ? '' : 's'}, ` : ''}${(result.bytes / 1024).toFixed(0)} KB)`);
+    io.out(`wrote ${out} (${result.pages !== undefined ? `${result.pages} page${result.pages === 1 ? '' : 's'}, ` : ''}${(result.bytes / 1024).toFixed(0)} KB)`);
     return 0;
   } catch (e) {
     progress.end();

@@ -1,6 +1,7 @@
 /** One export format of `atoll export`: its options and how it writes, and the lengths its options take. */
 import type { ScenarioDocument } from '../../src-shared/model';
 import type { JobContext } from '../services/jobs';
+import type { CliIo } from './cli-io';
 import { UsageError, type ParsedArgs } from './options';
 
 /** One output format of `atoll export <format> <project> <out>`: the options it takes and how it runs. Formats of
@@ -12,7 +13,7 @@ export type ExportFormat = {
   flags: readonly string[];
   /** Writes `out` (a temporary name the command renames to `final` when all went well); a format that writes more
    *  files (a Tiled map's tileset images) writes them beside `final`, named from it. */
-  run(doc: ScenarioDocument, args: ParsedArgs, out: string, job: JobContext, final: string): Promise<{ pages?: number; bytes: number }>;
+  run(doc: ScenarioDocument, args: ParsedArgs, out: string, job: JobContext, final: string, io: CliIo): Promise<{ pages?: number; bytes: number }>;
 };
 
 const MM_PER_IN = 25.4;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenarioJson } from '../../src-shared/schema';
 import { ProjectStore } from '../services/project-store';
-import { atoll, expectBadInput, ROOT } from './test-cli';
+import { atoll, atollProcess, expectBadInput, ROOT } from './test-cli';
 
 const fixture = (name: string) => path.join(ROOT, 'tests/fixtures/tiled', name);
 let dir: string;
@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // run one at a time beside the other CLI tests.
 describe('atoll import-tiled', { timeout: 120_000 }, () => {
   it('imports the hexagonal example Tiled ships with a mapping, and the project remembers the mapping', async () => {
-    const run = await atoll('import-tiled', fixture('hexagonal-mini.tmx'), at('mini.atoll'), '--mapping', fixture('hexagonal-mini.mapping.json'));
+    const run = await atollProcess('import-tiled', fixture('hexagonal-mini.tmx'), at('mini.atoll'), '--mapping', fixture('hexagonal-mini.mapping.json'));
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^wrote .*mini\.atoll: 20 × 20 pointy-top hexes \(odd rows pushed\), 3\d\d hexes set$/m);

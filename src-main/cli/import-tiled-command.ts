@@ -10,6 +10,7 @@ import { TILED_MAPPING_SETTING } from '../services/interop-handlers';
 import { nodeTiledCodec } from '../services/interop/tiled-codec';
 import { diskResolver, readTiledFile } from '../services/interop/tiled-files';
 import { ProjectStore } from '../services/project-store';
+import type { CliIo } from './cli-io';
 import { parseArgs, UsageError } from './options';
 
 export const IMPORT_TILED_USAGE = `  import-tiled <map> <out>  a hexagonal Tiled map (.tmx, .tmj, .json) as a new project (.atoll) or scenario
@@ -51,7 +52,7 @@ function describe(out: string, r: TiledImportReport): string {
 }
 
 /** `atoll import-tiled <map> <out> [--mapping m.json] [--force]`: the map is only read; `out` is written whole or not at all. */
-export function importTiledCommand(argv: readonly string[]): number {
+export function importTiledCommand(argv: readonly string[], io: CliIo): number {
   const args = parseArgs('import-tiled', argv, ['--mapping'], ['--force']);
   if (args.positional.length !== 2) throw new UsageError('import-tiled takes a Tiled map and an output file');
   const [input, out] = args.positional;
@@ -80,6 +81,6 @@ export function importTiledCommand(argv: readonly string[]): number {
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(tmp + suffix, { force: true });
   }
-  console.log(describe(out, result.report));
+  io.out(describe(out, result.report));
   return 0;
 }

@@ -7,7 +7,7 @@ import { readTiledMap } from '../../src-shared/interop/tiled/read-map';
 import { documentToJson, emptyDocument } from '../../src-shared/model';
 import { nodeTiledCodec } from '../services/interop/tiled-codec';
 import { diskResolver, readTiledFile } from '../services/interop/tiled-files';
-import { atoll, expectBadInput, ROOT } from './test-cli';
+import { atoll, atollProcess, expectBadInput, ROOT } from './test-cli';
 
 let dir: string;
 const at = (name: string) => path.join(dir, name);
@@ -52,7 +52,7 @@ describe('atoll export tmx|tmj', { timeout: 120_000 }, () => {
 // run one at a time beside the other CLI tests.
 describe('atoll export vmod', { timeout: 120_000 }, () => {
   it('writes a VASSAL module: buildFile, moduledata, the board and the counters', async () => {
-    const run = await atoll('export', 'vmod', taremo, at('taremo.vmod'), '--dpi', '60', '--counter-size', '1/2in');
+    const run = await atollProcess('export', 'vmod', taremo, at('taremo.vmod'), '--dpi', '60', '--counter-size', '1/2in');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^wrote .*taremo\.vmod \(\d+ KB\)$/m);
     const zip = unzipSync(readFileSync(at('taremo.vmod')));

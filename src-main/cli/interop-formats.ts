@@ -7,10 +7,11 @@ import { tiledExportFiles, type TiledFormat } from '../services/interop/tiled-ex
 import { boardGeometry } from '../services/interop/vassal/board-image';
 import { moduleNotes, vassalModule } from '../services/interop/vassal/vmod';
 import { parseLength, type ExportFormat } from './export-format';
+import type { CliIo } from './cli-io';
 import { UsageError } from './options';
 
 /** Files written beside the output, each through a temporary name, none over an existing file without --force. */
-function writeBeside(final: string, files: { name: string; bytes: Buffer }[], force: boolean): void {
+function writeBeside(final: string, files: { name: string; bytes: Buffer }[], force: boolean, io: CliIo): void {
   const dir = path.dirname(final);
   const taken = files.filter((f) => existsSync(path.join(dir, f.name)));
   if (taken.length > 0 && !force) throw new UsageError(`${taken.map((f) => path.join(dir, f.name)).join(', ')} exist${taken.length === 1 ? 's' : ''}; pass --force to overwrite`);
@@ -22,7 +23,7 @@ function writeBeside(final: string, files: { name: string; bytes: Buffer }[], fo
     } finally {
       rmSync(tmp, { force: true });
     }
-    console.log(`wrote ${path.join(dir, f.name)} (${Math.ceil(f.bytes.length / 1024)} KB)`);
+    io.out(`wrote ${path.join(dir, f.name)} (${Math.ceil(f.bytes.length / 1024)} KB)`);
   }
 }
 
@@ -31,13 +32,13 @@ function tiledFormat(format: TiledFormat): ExportFormat {
     usage: `[--tile-size small|medium|large]: the map for Tiled (.${format}), its tileset images beside it`,
     valued: ['--tile-size'],
     flags: [],
-    async run(doc, args, out, _job, final) {
+    async run(doc, args, out, _job, final, io) {
       if (!final.toLowerCase().endsWith(`.${format}`)) throw new UsageError(`export ${format}: the output must end in .${format}`);
       const size = (args.values.get('--tile-size') ?? 'medium') as TileSize;
       if (!(size in TILE_SIZES)) throw new UsageError(`export ${format}: --tile-size must be small, medium or large, not "${size}"`);
       const stem = path.basename(final).slice(0, -(format.length + 1));
       const [map, ...images] = await tiledExportFiles(doc, format, size, stem);
-      writeBeside(final, images, args.flags.has('--force'));
+      writeBeside(final, images, args.flags.has('--force'), io);
       writeFileSync(out, map.bytes);
       return { bytes: map.bytes.length };
     },
@@ -48,7 +49,7 @@ const vmod: ExportFormat = {
   usage: '[--dpi 36..300] [--counter-size 5/8in|Nmm]: a VASSAL module (.vmod) of the scenario',
   valued: ['--dpi', '--counter-size'],
   flags: [],
-  async run(doc, args, out, job, final) {
+  async run(doc, args, out, job, final, io) {
     if (!final.toLowerCase().endsWith('.vmod')) throw new UsageError('export vmod: the output must end in .vmod');
     const defaults = defaultInteropExportOptions().vassal;
     const dpi = args.values.has('--dpi') ? Number(args.values.get('--dpi')) : defaults.dpi;
@@ -61,7 +62,7 @@ const vmod: ExportFormat = {
       if (e instanceof InteropError) throw new UsageError(`export vmod: ${e.message}`);
       throw e;
     }
-    for (const note of moduleNotes(doc)) console.error(`note: ${note}`);
+    for (const note of moduleNotes(doc)) io.err(`note: ${note}`);
     const module = await vassalModule(doc, { dpi, counterSizeMm: size }, job, Date.now());
     writeFileSync(out, module.bytes);
     return { bytes: module.bytes.length };

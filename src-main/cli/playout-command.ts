@@ -9,6 +9,7 @@ import { prepareScenario, scenarioGame, type BotKind } from '../../src-shared/en
 import { sessionFileText } from '../../src-shared/engine/core/session-file';
 import { hexLabel } from '../../src-shared/hex';
 import { intOption, parseArgs, UsageError } from './options';
+import type { CliIo } from './cli-io';
 import { formatPlayoutReport } from './playout-format';
 import { readScenario } from './read-scenario';
 
@@ -32,7 +33,7 @@ function parseBots(text: string, sides: readonly { id: string }[]): Record<strin
   return bots;
 }
 
-export function playout(args: readonly string[]): number {
+export function playout(args: readonly string[], io: CliIo): number {
   const { positional, values, flags } = parseArgs('playout', args, ['--games', '--seed', '--bots', '--save-session'], ['--json']);
   if (positional.length !== 1) throw new UsageError('playout takes 1 scenario file argument');
   const games = intOption('playout', '--games', values.get('--games'), 1, 1, MAX_GAMES);
@@ -52,7 +53,7 @@ export function playout(args: readonly string[]): number {
     writeFileSync(save, sessionFileText({ note, scenario: doc, placements: played.session.setup.placements, seed, actions: played.session.actions, finalHash: played.hash }));
   }
   const report = playoutReport({ ...playoutInput(scenario, { seed, bots }), file: path.basename(file), games: summaries });
-  if (flags.has('--json')) console.log(JSON.stringify(report, null, 2));
-  else console.log(`${formatPlayoutReport(report, (hex) => hexLabel(doc.map.numbering, hex) ?? `${hex.col},${hex.row}`)}\n\ntime:     ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s)`);
+  if (flags.has('--json')) io.out(JSON.stringify(report, null, 2));
+  else io.out(`${formatPlayoutReport(report, (hex) => hexLabel(doc.map.numbering, hex) ?? `${hex.col},${hex.row}`)}\n\ntime:     ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s)`);
   return 0;
 }

@@ -1,8 +1,9 @@
 import type { JobContext } from '../services/jobs';
+import type { ProgressStream } from './cli-io';
 
 /** Progress of long CLI work on stderr: one updating line on a terminal, a line per tenth otherwise (logs, CI).
  *  Returns the JobContext the backend's work takes, so the CLI runs exactly the code the app runs. */
-export function stderrProgress(what: string, stream: NodeJS.WriteStream = process.stderr): JobContext & { end(): void } {
+export function stderrProgress(what: string, stream: ProgressStream = process.stderr): JobContext & { end(): void } {
   const controller = new AbortController();
   let lastTenth = -1;
   let shown = false;

@@ -2,6 +2,7 @@
 import { ReplayError, replay, SetupError, stateHash, turnRecord, type GameState } from '../../src-shared/engine';
 import { scoreVictory } from '../../src-shared/engine';
 import { ApiError } from '../../src-shared/api/errors';
+import type { CliIo } from './cli-io';
 import { parseArgs, UsageError } from './options';
 import { readSession } from './read-session';
 
@@ -15,7 +16,7 @@ function describeEnd(state: GameState): string {
 }
 
 /** Exit 0 when the replay reaches the session's pinned hash (or it pins none), 1 when it does not. */
-export function replayCommand(args: readonly string[]): number {
+export function replayCommand(args: readonly string[], io: CliIo): number {
   const { positional } = parseArgs('replay', args, [], []);
   if (positional.length !== 1) throw new UsageError('replay takes 1 session file argument');
   const { file, doc, session } = readSession(positional[0]);
@@ -39,6 +40,6 @@ export function replayCommand(args: readonly string[]): number {
   ];
   const matches = file.finalHash === undefined || file.finalHash === hash;
   if (file.finalHash !== undefined) lines.push(matches ? 'pinned:   matches' : `pinned:   ${file.finalHash}, which differs: a rules change, or a session from another version of the rules`);
-  console.log(lines.join('\n'));
+  io.out(lines.join('\n'));
   return matches ? 0 : 1;
 }

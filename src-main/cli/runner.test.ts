@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSessionFile } from '../../src-shared/engine/core/session-file';
 import { PlayoutReportSchema } from '../../src-shared/analytics/playout-report';
-import { atoll, expectBadInput, ROOT } from './test-cli';
+import { atoll, atollProcess, expectBadInput, ROOT } from './test-cli';
 
 
 // Each test starts the CLI (a Node process compiling TypeScript) several times; beside the other suites on 2 cores
@@ -22,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.concurrent('atoll playout', () => {
   it('plays the games and prints how they ended, the VP and the victory levels', async () => {
-    const run = await atoll('playout', PALEMBANG, '--games', '2', '--seed', '5', '--bots', 'greedy');
+    const run = await atollProcess('playout', PALEMBANG, '--games', '2', '--seed', '5', '--bots', 'greedy');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
@@ -63,7 +63,7 @@ describe.concurrent('atoll playout', () => {
 
     const tampered = { ...parsed.file, finalHash: '0000000000000000' };
     writeFileSync(at('tampered.session.json'), JSON.stringify(tampered));
-    const differs = await atoll('replay', at('tampered.session.json'));
+    const differs = await atollProcess('replay', at('tampered.session.json'));
     expect(differs.code).toBe(1);
     expect(differs.stdout).toContain('pinned:   0000000000000000, which differs');
 

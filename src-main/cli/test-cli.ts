@@ -1,17 +1,20 @@
-/** The CLI as a user runs it, in its own process, for the CLI tests. */
+/** The CLI for its tests: its commands run in the test's process, and the CLI as a user runs it, in its own process. */
 import { execFile } from 'node:child_process';
 import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { expect } from 'vitest';
+import type { CliIo } from './cli-io';
+import { runCli } from './run-cli';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type Run = { code: number; stdout: string; stderr: string };
 
-// `npm run atoll` compiles the TypeScript sources with tsx on every start (about a second of CPU); the tests start
-// the CLI some forty times, so each test worker bundles the same sources once with esbuild and runs that instead.
+// `npm run atoll` compiles the TypeScript sources with tsx on every start (about a second of CPU), and even a bundle
+// costs a Node start and its imports (0.7 s of CPU): most tests run the command in process (`atoll`), and each command
+// family keeps a test that starts the real process (`atollProcess`), which each test worker bundles once with esbuild.
 // The bundle sits in out/ (build output) so that its packages resolve from node_modules as the sources' do; it is
 // written under a name of its own and renamed into place, so workers building at once never see half a file.
 // `atollFromSources` runs the CLI exactly as `npm run atoll` does.
@@ -43,7 +46,28 @@ function run(args: readonly string[]): Promise<Run> {
   });
 }
 
+/** Output kept as the process would write it: each line of `out` and `err` ends with a newline, as console.log's. */
+export function bufferIo(): CliIo & { stdout(): string; stderr(): string } {
+  let stdout = '';
+  let stderr = '';
+  return {
+    out: (text) => void (stdout += `${text}\n`),
+    err: (text) => void (stderr += `${text}\n`),
+    progress: { isTTY: false, write: (text: string) => void (stderr += text) },
+    stdout: () => stdout,
+    stderr: () => stderr,
+  };
+}
+
+/** The command run in this process by the function the CLI's process runs (`runCli`), with its output kept. */
 export async function atoll(...args: string[]): Promise<Run> {
+  const io = bufferIo();
+  const code = await runCli(args, io);
+  return { code, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+/** The CLI in its own process (bundled once per test worker): exit code, stdout and stderr as a user sees them. */
+export async function atollProcess(...args: string[]): Promise<Run> {
   return run([await cliBundle(), ...args]);
 }
 

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSessionFile, type SessionFile } from '../../src-shared/engine/core/session-file';
 import { botPlacements, placementGround } from '../../src-shared/engine/bots';
 import { documentToJson } from '../../src-shared/model';
 import { bundledScenario } from '../../tests/support/bundled-scenarios';
 import { replayCommand } from '../cli/replay-command';
+import { bufferIo } from '../cli/test-cli';
 import type { Output } from '../../src-shared/api/contract';
 import { apiCalls } from './test-backend';
 import { createBackend, type Backend } from './backend';
@@ -228,13 +229,9 @@ describe('sessions: export and import', () => {
     expect(file.finalHash).toBe(golden.finalHash);
     const at = path.join(dir, file.fileName);
     writeFileSync(at, file.text);
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      expect(replayCommand([at])).toBe(0);
-      expect(log.mock.calls.flat().join('\n')).toMatch(new RegExp(`hash: +${golden.finalHash}\\npinned: +matches`));
-    } finally {
-      log.mockRestore();
-    }
+    const io = bufferIo();
+    expect(replayCommand([at], io)).toBe(0);
+    expect(io.stdout()).toMatch(new RegExp(`hash: +${golden.finalHash}\\npinned: +matches`));
   });
 
   it('imports an exported session whole', async () => {

@@ -110,6 +110,8 @@ test('play Palembang through the UI, step back, branch, let the bots finish, res
   // an arrow from the intended hex to the landing hex.
   let scatter: string | null = null;
   for (let i = 0; i < 16; i++) {
+    // The Stack tab drawn (it may just have come back from the log) before its waiting units are counted.
+    await expect(page.getByTestId('actions-panel')).toBeAttached();
     const waiting = page.getByTestId('waiting-unit');
     if ((await waiting.count()) === 0) break;
     await waiting.first().click();

@@ -115,6 +115,9 @@ test('Malua Point plays to an end with both bots: no CP shown, the end screen sa
 
   await page.getByTestId('play-tab-players').click();
   await page.getByTestId('bot-until-game').click();
+  // Then at full speed (no move animation): what is checked is how the game ends, not how it is drawn on the way. The
+  // panel's own speed control, which stays when the game ends (both sides are bots, so they may end it at once).
+  await page.getByTestId('players-panel').getByTestId('bot-speed').selectOption('0');
   await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 240_000 });
   await expect(page.getByTestId('end-headline')).toHaveText(/^(Decisive|Defensive) victory for (Marines|Japanese) on turn \d \(by victory condition [12]\)$/);
   await expect(page.getByTestId('vp-level')).toContainText("the scenario's victory conditions decide the game");

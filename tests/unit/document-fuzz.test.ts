@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 const RUNS = 240;
 
 describe('the document contract', () => {
+  // 16 s of CPU on a quiet machine; npm test runs it beside the end-to-end tests, and on a shared 2-core host (load
+  // 20) it passed 120 s.
   it('refuses a mutated scenario with a path, or starts it and plays it to an end', () => {
     const outcomes: FuzzOutcome[] = Array.from({ length: RUNS }, (_, seed) => fuzzOnce(seed));
     expect(outcomes.filter((o) => o.kind === 'crash')).toEqual([]);
@@ -14,7 +16,7 @@ describe('the document contract', () => {
     // The run exercises both ends: documents refused and documents played.
     expect(outcomes.filter((o) => o.kind === 'played').length).toBeGreaterThan(10);
     expect(outcomes.filter((o) => o.kind === 'refused-import').length).toBeGreaterThan(10);
-  }, 120_000);
+  }, 300_000);
 
   it.each([
     ['a unit id that JavaScript reserves', (d: Record<string, unknown[]>) => ((d.units[0] as { id: string }).id = '__proto__'), '$.units[0].id'],
