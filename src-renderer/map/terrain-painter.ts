@@ -388,6 +388,8 @@ export class TerrainPainter {
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     const hexPx = this.scene.size * s;
     if (s <= this.coarse.scale && hexPx < OVERVIEW_BELOW_HEX_PX) {
+      // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
+      this.shownScale = NaN;
       this.incomplete = !this.coarse.drawView(ctx, vx, vy, s, resting) || this.patches.size > 0;
       this.forgetExcept(new Set());
       return;
