@@ -83,9 +83,9 @@ export class TerrainPainter {
     return layers;
   }
 
-  /** The whole map, coarse (the minimap shows it). */
-  get overview(): HTMLCanvasElement {
-    return this.coarse.canvas;
+  /** The whole map, coarse, at k pixels per mm (the minimap shows it). */
+  overviewAt(k: number): HTMLCanvasElement {
+    return this.coarse.thumbnail(k);
   }
 
   get cachedBytes() {

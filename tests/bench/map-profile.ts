@@ -1,11 +1,15 @@
-/** Profile one part of the map benchmark (`npx tsx tests/bench/map-profile.ts dab-fit|dab-true|open|open-big`):
- *  runs it in Chromium against browser mode with the DevTools CPU profiler on, writes the profile
+/** Profile one part of the map benchmark (`npx tsx tests/bench/map-profile.ts dab-fit|dab-true|open|open-big
+ *  [--backend]`): runs it in Chromium against browser mode with the DevTools CPU profiler on, writes the profile
  *  (`map-<part>.cpuprofile`, for Chrome's DevTools) to the current folder and prints the functions with the most
- *  self time and the part's own timings. */
-import { chromium, type CDPSession } from 'playwright-core';
+ *  self time and the part's own timings. With `--backend` the host runs under `node --cpu-prof` too and leaves its
+ *  profile in `./backend`. */
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startHost } from '../support/web-host';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { startHost, type RunningHost } from '../support/web-host';
 import { writeBenchMap } from './map-fixture';
 import { dabFrames, openMs, settle, zoomTo, ZOOMS } from './map-page';
 import { median, percentile, round } from './measure';
@@ -41,11 +45,72 @@ async function profiled<T>(cdp: CDPSession, name: string, run: () => Promise<T>)
 
 const summary = (times: number[]) => `p50 ${round(median(times))} p95 ${round(percentile(times, 95))} max ${round(Math.max(...times))} ms`;
 
+/** Browser mode under `node --cpu-prof` (its profile is written when it stops). */
+async function profiledHost(): Promise<RunningHost> {
+  const projectsDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-profile-'));
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve('backend')}`, '--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--projects-dir', projectsDir, '--no-open', '--no-build'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Atoll browser mode: (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`host exited with ${code}`)));
+  });
+  const parsed = new URL(url);
+  return {
+    url, origin: parsed.origin, token: parsed.searchParams.get('token') ?? '', projectsDir,
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    }).then(() => rmSync(projectsDir, { recursive: true, force: true })),
+  };
+}
+
+/** Open a project as the bench does, with the api calls and the frames on a timeline until the map is complete. */
+function openTimeline(page: Page, file: string): Promise<string[]> {
+  return page.evaluate(async (p) => {
+    const t0 = performance.now();
+    const events: string[] = [];
+    const fetch0 = window.fetch;
+    window.fetch = async (input, init) => {
+      const name = String(input).replace('./api/', '');
+      events.push(`${(performance.now() - t0).toFixed(1).padStart(7)} > ${name}`);
+      const res = await fetch0(input, init);
+      events.push(`${(performance.now() - t0).toFixed(1).padStart(7)} < ${name} ${res.headers.get('content-length') ?? ''}`);
+      return res;
+    };
+    const map0 = window.atollMap;
+    const done = window.atollApp!.openPath(p).then(() => events.push(`${(performance.now() - t0).toFixed(1).padStart(7)}   openPath resolved`));
+    let mapSeen = false;
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(r));
+      if (!mapSeen && window.atollMap && window.atollMap !== map0) {
+        mapSeen = true;
+        events.push(`${(performance.now() - t0).toFixed(1).padStart(7)}   map view exists`);
+      }
+      if (mapSeen) {
+        const painter = Reflect.get(window.atollMap!, 'painter') as object;
+        events.push(`${(performance.now() - t0).toFixed(1).padStart(7)}   frame: complete ${window.atollMap!.complete}, scale ${Reflect.get(painter, 'lastScale')}, draw ${window.atollMap!.lastDrawMs.toFixed(1)} ms, patches ${(Reflect.get(painter, 'patches') as Map<string, unknown>).size}`);
+      }
+      if (mapSeen && window.atollMap!.complete) break;
+    }
+    events.push(`${(performance.now() - t0).toFixed(1).padStart(7)}   complete`);
+    await done;
+    window.fetch = fetch0;
+    return events;
+  }, file);
+}
+
 async function main() {
   const part = process.argv[2] ?? 'dab-fit';
-  const host = await startHost();
+  const host = process.argv.includes('--backend') ? await profiledHost() : await startHost();
   const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
     const small = path.basename(writeBenchMap(host.projectsDir, 200));
     const context = await browser.newContext({ viewport: { width: 1400, height: 850 } });
@@ -57,7 +122,8 @@ async function main() {
       const file = part === 'open' ? small : path.basename(writeBenchMap(host.projectsDir, 500));
       // A first open warms the page as the bench's does not; the profiled one is the second (as open 500 × 500 is).
       if (part === 'open-big') console.log(`open 200: ${round(await openMs(page, small))} ms`);
-      console.log(`open: ${round(await profiled(cdp, part, () => openMs(page, file)))} ms`);
+      const timeline = await profiled(cdp, part, () => openTimeline(page, file));
+      console.log(timeline.join('\n'));
       return;
     }
     await openMs(page, small);
