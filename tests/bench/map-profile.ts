@@ -1,8 +1,9 @@
 /** Profile one part of the map benchmark (`npx tsx tests/bench/map-profile.ts dab-fit|dab-true|open|open-big
- *  [--backend]`): runs it in Chromium against browser mode with the DevTools CPU profiler on, writes the profile
+ *  [--backend] [--trace]`): runs it in Chromium against browser mode with the DevTools CPU profiler on, writes the profile
  *  (`map-<part>.cpuprofile`, for Chrome's DevTools) to the current folder and prints the functions with the most
  *  self time and the part's own timings. With `--backend` the host runs under `node --cpu-prof` too and leaves its
- *  profile in `./backend`. */
+ *  profile in `./backend`. With `--trace` a Chromium trace replaces the profiler and the CPU time of each thread is
+ *  printed instead. */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,39 @@ function topSelf(profile: Profile, count: number): string[] {
   }
   const total = [...byFn.values()].reduce((a, b) => a + b, 0);
   return [...byFn].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`);
+}
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts?: number; tdur?: number; dur?: number; args?: { name?: string } };
+
+/** The CPU time of each thread while `run` runs, from a Chromium trace (each task's thread time): what the part
+ *  costs the machine, which the wall clock of a loaded host hides. */
+async function traced<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+  const result = await run();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const names = new Map<string, string>();
+  for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '?');
+  const cpu = new Map<string, number>();
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || e.tdur === undefined) continue;
+    const thread = `${names.get(`${e.pid}/${e.tid}`) ?? e.tid} (${e.pid})`;
+    cpu.set(thread, (cpu.get(thread) ?? 0) + e.tdur / 1000);
+  }
+  // The page's own timer tasks (each dab or frame of the bench runs in one): wall time and CPU time, the CPU time
+  // free of the waits a loaded host adds.
+  const main = [...names].find(([, n]) => n === 'CrRendererMain')?.[0];
+  const timers = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'TimerFire' && `${e.pid}/${e.tid}` === main);
+  const tasks = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && `${e.pid}/${e.tid}` === main && e.tdur !== undefined);
+  const timed = tasks.filter((t) => timers.some((f) => f.ts! >= t.ts! && f.ts! < t.ts! + t.dur!) && t.dur! > 300);
+  if (timed.length) {
+    const wall = timed.map((t) => t.dur! / 1000);
+    const cpuMs = timed.map((t) => t.tdur! / 1000);
+    console.log(`${name}: ${timed.length} timer tasks over 0.3 ms, wall ${summary(wall)}; CPU ${summary(cpuMs)}`);
+  }
+  console.log(`${name}: CPU time by thread (ms)`);
+  for (const [thread, ms] of [...cpu].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(9)}  ${thread}`);
+  return result;
 }
 
 async function profiled<T>(cdp: CDPSession, name: string, run: () => Promise<T>): Promise<T> {
@@ -122,7 +156,7 @@ async function main() {
       const file = part === 'open' ? small : path.basename(writeBenchMap(host.projectsDir, 500));
       // A first open warms the page as the bench's does not; the profiled one is the second (as open 500 × 500 is).
       if (part === 'open-big') console.log(`open 200: ${round(await openMs(page, small))} ms`);
-      const timeline = await profiled(cdp, part, () => openTimeline(page, file));
+      const timeline = process.argv.includes('--trace') ? await traced(page, part, () => openTimeline(page, file)) : await profiled(cdp, part, () => openTimeline(page, file));
       console.log(timeline.join('\n'));
       return;
     }
@@ -133,7 +167,7 @@ async function main() {
       await settle(page);
     }
     await zoomTo(page, part === 'dab-fit' ? 1 : 0, false);
-    const dabs = await profiled(cdp, part, () => dabFrames(page, 40));
+    const dabs = process.argv.includes('--trace') ? await traced(page, part, () => dabFrames(page, 40)) : await profiled(cdp, part, () => dabFrames(page, 40));
     console.log(`dabs: ${summary(dabs)}\n  in order: ${dabs.map((t) => t.toFixed(1)).join(' ')}`);
     // The same dabs again, each split into the edit (tool, store, painter) and the frame (stage draw, readback).
     const parts = await page.evaluate(async () => {
