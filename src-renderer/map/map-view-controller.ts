@@ -242,7 +242,7 @@ export class MapViewController {
     this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
   }
 
-  /** Forget every cached bitmap, as a new zoom level finds the cache (the benchmark's cold frames). */
+  /** Forget every cached chunk, as a new zoom level finds the cache (the benchmark's cold frames). */
   dropCaches() {
     this.painter.invalidateAll();
   }

@@ -94,13 +94,6 @@ export class MapOverview {
     return canvas;
   }
 
-  /** The terrain's looks changed: every image is blocked in again when next needed. */
-  redrawAll() {
-    this.full = null;
-    this.fitted = null;
-    this.thumb = null;
-  }
-
   /** One hex changed: its block, in every image made so far. */
   hexChanged(col: number, row: number) {
     if (this.full) this.block(this.full.getContext('2d')!, col, row, this.scale);

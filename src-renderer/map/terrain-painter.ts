@@ -315,13 +315,12 @@ export class TerrainPainter {
     this.invalidateAll();
   }
 
-  /** Forget every bitmap (the ruleset's looks, a layer toggle or the map's geometry changed). */
+  /** Forget every chunk bitmap (a layer toggle; the overview's blocks, terrain colours only, stay as they are). */
   invalidateAll() {
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
     this.patches.clear();
     this.flats.clear();
-    this.coarse.redrawAll();
   }
 
   dispose() {
