@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../services/backend';
+import { scheduleWarmUp } from '../services/warm-up';
 import { desktopPaths } from '../services/paths';
 import { registerIpc } from './ipc';
 import { filesInArgs } from './launch-files';
@@ -59,6 +60,7 @@ if (!app.requestSingleInstanceLock()) {
     registerIpc(backend.handlers, (contents) => win !== null && contents === win.webContents);
     // Files on Atoll's own command line: `atoll map.atoll`, or the file manager opening one with Atoll.
     shell.openFiles(filesInArgs(process.argv.slice(1), process.cwd()));
+    scheduleWarmUp();
     win.on('closed', () => {
       win = null;
     });

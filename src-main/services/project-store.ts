@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../../src-shared/api/errors';
 import type { HistoryState } from '../../src-shared/api/contract';
 import {
-  applyChanges, COLLECTION_NAMES, COLLECTIONS, DOCUMENT_FORMAT, DOCUMENT_VERSION, SINGLETON_NAMES, SINGLETONS,
+  applyChanges, checkLinework, COLLECTION_NAMES, COLLECTIONS, DOCUMENT_FORMAT, DOCUMENT_VERSION, SINGLETON_NAMES, SINGLETONS,
   formatPath, type Asset, type Change, type CollectionName, type Hex, type ScenarioDocument,
 } from '../../src-shared/model';
 import { createProjectDb, openProjectDb } from './project-file';
@@ -103,7 +103,10 @@ export class ProjectStore {
     for (const row of records) {
       if (!(row.collection in COLLECTIONS)) continue;
       const name = row.collection as CollectionName;
-      (doc[name] as unknown[]).push(parseStored(COLLECTIONS[name], JSON.parse(row.data), [name, row.id]));
+      const value: unknown = JSON.parse(row.data);
+      // Hexsides and paths, by far the most numerous, have a quick check of their own; the schema judges the rest.
+      const quick = name === 'hexsides' || name === 'paths' ? checkLinework(name, value) : null;
+      (doc[name] as unknown[]).push(quick ?? parseStored(COLLECTIONS[name], value, [name, row.id]));
     }
     const hexes: Hex[] = [];
     const rows = this.db.prepare('SELECT row, terrains, cells FROM hex_rows ORDER BY row').all() as { row: number; terrains: string; cells: Buffer }[];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../services/backend';
+import { scheduleWarmUp } from '../services/warm-up';
 import { confinedPaths } from '../services/paths';
 import { ensureRendererBuilt } from './build';
 import { startWebHost } from './host';
@@ -66,6 +67,7 @@ async function main() {
   });
   const host = await startWebHost({ port: args.port, staticDir, handlers: backend.handlers, download: backend.exportDownload });
   console.log(`Atoll browser mode: ${host.url}`);
+  scheduleWarmUp();
   if (args.open) openBrowser(host.url);
   let stopping = false;
   const stop = () => {

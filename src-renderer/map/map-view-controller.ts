@@ -72,8 +72,10 @@ export class MapViewController {
     this.previewLayer.add(this.previewShape);
     this.rebuildScene();
     this.tool = createTool(editor.tool, this.toolContext());
-    this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
+    // Fit first: adding a layer draws it, and a first frame at another zoom would send the worker chunks nobody
+    // sees and make the fitted view wait for the zoom to rest.
     this.fit();
+    this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
     this.bindEvents(container);
 
     this.disposers.push(
@@ -177,7 +179,7 @@ export class MapViewController {
   attachMinimap(canvas: HTMLCanvasElement) {
     this.minimap?.destroy();
     this.minimap = new Minimap(canvas, {
-      overview: () => this.painter.overview,
+      overview: (k) => this.painter.overviewAt(k),
       mapMm: () => this.painter.scene.mapMm,
       view: () => ({ camera: this.camera, width: this.stage.width(), height: this.stage.height() }),
       centreOn: (mm) => {
@@ -240,7 +242,7 @@ export class MapViewController {
     this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
   }
 
-  /** Forget every cached bitmap, as a new zoom level finds the cache (the benchmark's cold frames). */
+  /** Forget every cached chunk, as a new zoom level finds the cache (the benchmark's cold frames). */
   dropCaches() {
     this.painter.invalidateAll();
   }

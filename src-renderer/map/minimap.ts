@@ -1,7 +1,8 @@
 import { PX_PER_MM, type Camera } from './camera';
 
 export type MinimapSource = {
-  overview(): HTMLCanvasElement;
+  /** The whole map, coarse, drawn at k pixels per mm. */
+  overview(k: number): HTMLCanvasElement;
   mapMm(): { width: number; height: number };
   view(): { camera: Camera; width: number; height: number };
   /** Centre the view on this map point (mm). */
@@ -11,7 +12,7 @@ export type MinimapSource = {
 /** The whole map in a small canvas, with the view's rectangle; a press there recentres the view and a drag keeps
  *  moving it (saying so in the status bar, since no map tool acts there). While a stroke is painted on the map the
  *  minimap fades and lets the pointer through, so the hexes under it show as they are painted.
- *  Redrawn at most once a frame, from the painter's overview bitmap. */
+ *  Redrawn at most once a frame, from the painter's overview blocked in at the minimap's scale. */
 export class Minimap {
   private pending = false;
   private readonly listeners: [string, (e: PointerEvent) => void][];
@@ -67,10 +68,9 @@ export class Minimap {
 
   private draw() {
     const ctx = this.canvas.getContext('2d')!;
-    const { width, height } = this.source.mapMm();
     const k = this.scale();
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.drawImage(this.source.overview(), 0, 0, width * k, height * k);
+    ctx.drawImage(this.source.overview(k), 0, 0);
     const { camera, width: vw, height: vh } = this.source.view();
     const scale = camera.zoom * PX_PER_MM;
     ctx.strokeStyle = '#d0202a';

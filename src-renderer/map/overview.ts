@@ -6,7 +6,7 @@ type Ctx = CanvasRenderingContext2D;
 type Rect = { x0: number; y0: number; x1: number; y1: number };
 
 const OVERVIEW_MAX_PX = 2048;
-/** The overview resampled to the scale on screen is kept when it is at most this many pixels. */
+/** The map at the scale on screen is kept when it is at most this many pixels. */
 const FITTED_MAX_PX = 4 * 1024 * 1024;
 
 /** A `#rrggbb` colour as one pixel word: RGBA bytes in memory order, read as one little-endian word (0xAABBGGRR). */
@@ -49,46 +49,55 @@ export function blockHexes(pixels: Uint32Array, width: number, height: number, g
   }
 }
 
+type Blocks = { scale: number; canvas: HTMLCanvasElement };
+
 /**
- * The whole map, coarse (each hex a block of its fill colour, at most 2048 pixels across), kept up to date hex by
- * hex: drawn zoomed far out, behind chunks still to come, and in the minimap. Far out it is resampled once per scale
- * and then copied one to one.
+ * The whole map, coarse (each hex a block of its fill colour), kept up to date hex by hex, in up to three images:
+ * the overview proper (at most 2048 pixels across), drawn behind chunks still to come and during zoom gestures far
+ * out; the map at the scale on screen when zoomed far out, copied one to one; and a thumbnail for the minimap. Each
+ * is blocked in at its own scale when first needed, so opening a map draws only what its first frame shows (the
+ * view at fit is a few hundred thousand pixels, the overview of a 200 × 200 map nearly four million).
  */
 export class MapOverview {
-  readonly canvas: HTMLCanvasElement;
   readonly scale: number;
-  /** The overview resampled to the scale on screen. */
-  private fitted: { scale: number; canvas: HTMLCanvasElement } | null = null;
+  private full: HTMLCanvasElement | null = null;
+  /** The map at the scale on screen, far out. */
+  private fitted: Blocks | null = null;
+  private thumb: Blocks | null = null;
 
   constructor(private readonly scene: MapScene) {
     const { width, height } = scene.mapMm;
     this.scale = Math.min(2, OVERVIEW_MAX_PX / Math.max(width, height));
-    this.canvas = makeCanvas(width * this.scale, height * this.scale);
-    this.redrawAll();
+  }
+
+  /** The overview proper, blocked in on first use. */
+  get canvas(): HTMLCanvasElement {
+    return (this.full ??= this.blocks(this.scale));
   }
 
   get bytes() {
-    return this.canvas.width * this.canvas.height * 4 + (this.fitted ? this.fitted.canvas.width * this.fitted.canvas.height * 4 : 0);
+    return [this.full, this.fitted?.canvas, this.thumb?.canvas].reduce((sum, c) => sum + (c ? c.width * c.height * 4 : 0), 0);
   }
 
-  /** The whole overview at once, straight into its pixels (a 500 × 500 map has 250,000 hexes to block in). */
-  redrawAll() {
-    this.fitted = null;
-    const { width, height } = this.canvas;
-    const ctx = this.canvas.getContext('2d')!;
-    const image = ctx.createImageData(width, height);
-    const pixels = new Uint32Array(image.data.buffer);
+  /** Every hex as a block, straight into the pixels of a new image of the whole map at scale k (a 500 × 500 map
+   *  has 250,000 hexes to block in). */
+  private blocks(k: number): HTMLCanvasElement {
+    const { width, height } = this.scene.mapMm;
+    const canvas = makeCanvas(width * k, height * k);
+    const ctx = canvas.getContext('2d')!;
+    const image = ctx.createImageData(canvas.width, canvas.height);
     const { grid, model } = this.scene;
     const colours = new Uint32Array(grid.paletteIds.length);
     for (let t = 0; t < colours.length; t++) colours[t] = packedColour(model.terrainOfIndex(t)?.look.fill ?? '#ff00ff');
-    blockHexes(pixels, width, height, grid, model.lattice, this.scale, colours);
+    blockHexes(new Uint32Array(image.data.buffer), canvas.width, canvas.height, grid, model.lattice, k, colours);
     ctx.putImageData(image, 0, 0);
+    return canvas;
   }
 
-  /** One hex changed: its block, in the overview and its resampled copy. */
+  /** One hex changed: its block, in every image made so far. */
   hexChanged(col: number, row: number) {
-    this.block(this.canvas.getContext('2d')!, col, row, this.scale);
-    if (this.fitted) this.block(this.fitted.canvas.getContext('2d')!, col, row, this.fitted.scale);
+    if (this.full) this.block(this.full.getContext('2d')!, col, row, this.scale);
+    for (const b of [this.fitted, this.thumb]) if (b) this.block(b.canvas.getContext('2d')!, col, row, b.scale);
   }
 
   private block(ctx: Ctx, col: number, row: number, k: number) {
@@ -100,6 +109,12 @@ export class MapOverview {
     ctx.fillRect(l.centreX(col, row) * k - w / 2 - 0.5, l.centreY(col, row) * k - h / 2 - 0.5, w + 1, h + 1);
   }
 
+  /** The whole map at scale k for the minimap (blocked in once per scale). */
+  thumbnail(k: number): HTMLCanvasElement {
+    if (this.thumb?.scale !== k) this.thumb = { scale: k, canvas: this.blocks(k) };
+    return this.thumb.canvas;
+  }
+
   /** The overview's part of a rectangle (mm), into its place on screen. Its pixels are copied as blocks (it only
    *  stands in until the chunks come, and smoothing a screenful of them costs more than a frame has). */
   drawPart(ctx: Ctx, r: Rect, sx: (x: number) => number, sy: (y: number) => number) {
@@ -109,21 +124,12 @@ export class MapOverview {
     ctx.imageSmoothingEnabled = true;
   }
 
-  /** Far out, the whole map with its origin at (x, y): resampled once to the scale when the zoom rests, then
-   *  copied one to one. False when the frame could be sharper once the zoom rests. */
+  /** Far out, the whole map with its origin at (x, y): blocked in at the scale once the zoom rests, then copied one
+   *  to one. False when the frame could be sharper once the zoom rests. */
   drawView(ctx: Ctx, x: number, y: number, scale: number, resting: boolean): boolean {
     const { width, height } = this.scene.mapMm;
-    const w = Math.max(1, Math.round(width * scale));
-    const h = Math.max(1, Math.round(height * scale));
-    const fits = w * h <= FITTED_MAX_PX;
-    if (this.fitted?.scale !== scale) {
-      this.fitted = null;
-      if (resting && fits) {
-        const canvas = makeCanvas(w, h);
-        canvas.getContext('2d')!.drawImage(this.canvas, 0, 0, w, h);
-        this.fitted = { scale, canvas };
-      }
-    }
+    const fits = Math.max(1, Math.round(width * scale)) * Math.max(1, Math.round(height * scale)) <= FITTED_MAX_PX;
+    if (this.fitted?.scale !== scale) this.fitted = resting && fits ? { scale, canvas: this.blocks(scale) } : null;
     if (this.fitted) {
       ctx.drawImage(this.fitted.canvas, x, y);
       return true;

@@ -57,6 +57,8 @@ export class TerrainPainter {
   /** Patches after an edit that the worker is drawing with the full art, by key; the chunks show the edited hexes
    *  in flat colour until they come. */
   private readonly patches = new Map<string, Pending>();
+  /** Edited hexes shown in flat colour until the patches they wait for come, by "col,row". */
+  private readonly flats = new Map<string, { col: number; row: number; terrain: string; waiting: Set<string> }>();
   private serial = 0;
   /** Asks the view for a frame (a chunk arrived). */
   onChunk: () => void = () => undefined;
@@ -83,9 +85,9 @@ export class TerrainPainter {
     return layers;
   }
 
-  /** The whole map, coarse (the minimap shows it). */
-  get overview(): HTMLCanvasElement {
-    return this.coarse.canvas;
+  /** The whole map, coarse, at k pixels per mm (the minimap shows it). */
+  overviewAt(k: number): HTMLCanvasElement {
+    return this.coarse.thumbnail(k);
   }
 
   get cachedBytes() {
@@ -129,6 +131,7 @@ export class TerrainPainter {
       this.patches.delete(m.key);
       if (m.kind === 'chunk') this.applyPatch(patch, m.bitmap);
       else this.drawPatches([patch], this.chunksMeeting(patch, patch.scale));
+      this.patchDone(m.key);
       this.onChunk();
       return;
     }
@@ -164,38 +167,34 @@ export class TerrainPainter {
       boxes.push({ x0: x - margin, y0: y - margin, x1: x + margin, y1: y + margin });
     }
     if (forward.length) this.post({ kind: 'hexes', hexes: forward });
-    if (this.worker) this.flatPreview(forward);
-    this.repaint(boxes);
+    const patches = this.repaint(boxes);
+    // Until the worker's patches come, each frame shows the edited hexes in their terrain's flat colour over the
+    // chunks (a few polygons): the dab shows in the frame that follows it, and no chunk bitmap is touched for it.
+    if (patches.length) for (const h of forward) this.flats.set(`${h.col},${h.row}`, { col: h.col, row: h.row, terrain: h.terrain, waiting: new Set(patches) });
   }
 
-  /** With a worker drawing the full art of an edit, the edited hexes show at once in their terrain's flat colour in
-   *  the chunks on screen (a few polygon fills), until the worker's patch replaces them. */
-  private flatPreview(hexes: { col: number; row: number; terrain: string }[]) {
-    const s = this.shownScale;
-    if (!(s > 0)) return;
+  /** The edited hexes waiting for their patches, in flat colour over the chunks on screen. */
+  private drawFlats(ctx: Ctx, vx: number, vy: number, s: number) {
+    if (!this.flats.size) return;
     const { model } = this.scene;
     const l = model.lattice;
-    const r = l.radius;
-    for (const e of this.cache.values()) {
-      if (e.scale !== s) continue;
-      let ctx: Ctx | null = null;
-      for (const h of hexes) {
-        const x = l.centreX(h.col, h.row);
-        const y = l.centreY(h.col, h.row);
-        if (x + r <= e.x0 || x - r >= e.x1 || y + r <= e.y0 || y - r >= e.y1) continue;
-        if (!ctx) {
-          ctx = this.writable(e).getContext('2d')!;
-          ctx.save();
-          ctx.setTransform(s, 0, 0, s, -Math.round(e.x0 * s), -Math.round(e.y0 * s));
-        }
-        ctx.beginPath();
-        for (let k = 0; k < 6; k++) ctx.lineTo(x + l.cornerX[k], y + l.cornerY[k]);
-        ctx.closePath();
-        ctx.fillStyle = model.terrain(h.terrain)?.look.fill ?? '#ff00ff';
-        ctx.fill();
-      }
-      ctx?.restore();
+    ctx.save();
+    ctx.setTransform(s, 0, 0, s, vx, vy);
+    for (const h of this.flats.values()) {
+      const x = l.centreX(h.col, h.row);
+      const y = l.centreY(h.col, h.row);
+      ctx.beginPath();
+      for (let k = 0; k < 6; k++) ctx.lineTo(x + l.cornerX[k], y + l.cornerY[k]);
+      ctx.closePath();
+      ctx.fillStyle = model.terrain(h.terrain)?.look.fill ?? '#ff00ff';
+      ctx.fill();
     }
+    ctx.restore();
+  }
+
+  /** A patch came (or failed and was drawn here): the hexes that waited only for it show as drawn. */
+  private patchDone(key: string) {
+    for (const [k, f] of this.flats) if (f.waiting.delete(key) && !f.waiting.size) this.flats.delete(k);
   }
 
   /** A hexside or path edit: the worker's copy follows, and the chunks round it are redrawn. */
@@ -213,8 +212,9 @@ export class TerrainPainter {
     this.repaint(hexes.map((h) => ({ x0: l.centreX(h.col, h.row) - margin, y0: l.centreY(h.col, h.row) - margin, x1: l.centreX(h.col, h.row) + margin, y1: l.centreY(h.col, h.row) + margin })));
   }
 
-  private repaint(boxes: Rect[]) {
-    if (!boxes.length) return;
+  /** Redraw what the boxes (mm) touch; returns the keys of the patches asked of the worker. */
+  private repaint(boxes: Rect[]): string[] {
+    if (!boxes.length) return [];
     // Boxes that overlap a lot (a line's hexes) are drawn as one: their bounding box, when it is no bigger than
     // they are together.
     const area = (b: Rect) => (b.x1 - b.x0) * (b.y1 - b.y0);
@@ -233,7 +233,10 @@ export class TerrainPainter {
     // reaches: chunks of one scale share that pixel grid, so the patch meets the rest of each without a seam. With a
     // worker, the worker draws it (the edit shows in flat colour meanwhile); without one, it is drawn here.
     const rects = boxes.map((b) => ({ ...this.pixelRect(b, s), serial: 0, scale: s })).filter((b) => touched.some((e) => meets(b, e)));
-    if (!this.worker) return this.drawPatches(rects, touched);
+    if (!this.worker) {
+      this.drawPatches(rects, touched);
+      return [];
+    }
     const jobs: ChunkJob[] = [];
     for (const b of rects) {
       const key = `patch:${++this.serial}`;
@@ -241,6 +244,7 @@ export class TerrainPainter {
       jobs.push({ ...b, key, serial: this.serial, width: Math.round((b.x1 - b.x0) * s), height: Math.round((b.y1 - b.y0) * s) });
     }
     if (jobs.length) this.post({ kind: 'render', jobs });
+    return jobs.map((j) => j.key);
   }
 
   /** A rectangle (mm) grown to whole pixels of the map at scale `s`. */
@@ -311,12 +315,12 @@ export class TerrainPainter {
     this.invalidateAll();
   }
 
-  /** Forget every bitmap (the ruleset's looks, a layer toggle or the map's geometry changed). */
+  /** Forget every chunk bitmap (a layer toggle; the overview's blocks, terrain colours only, stay as they are). */
   invalidateAll() {
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
     this.patches.clear();
-    this.coarse.redrawAll();
+    this.flats.clear();
   }
 
   dispose() {
@@ -324,6 +328,7 @@ export class TerrainPainter {
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
     this.patches.clear();
+    this.flats.clear();
   }
 
   /** The chunk drawn in the frame itself (no worker): within the frame's budget. */
@@ -388,11 +393,16 @@ export class TerrainPainter {
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     const hexPx = this.scene.size * s;
     if (s <= this.coarse.scale && hexPx < OVERVIEW_BELOW_HEX_PX) {
+      // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
+      this.shownScale = NaN;
+      this.flats.clear();
       this.incomplete = !this.coarse.drawView(ctx, vx, vy, s, resting) || this.patches.size > 0;
       this.forgetExcept(new Set());
       return;
     }
     const g = this.grid(s);
+    // Flat previews belong to the scale they were made at (their patches still come, into its chunks).
+    if (s !== this.shownScale) this.flats.clear();
     this.shownScale = s;
     const i0 = Math.max(0, Math.floor((-vx - 1) / s / g.width));
     const i1 = Math.min(g.cols - 1, Math.floor((view.width - vx + 1) / s / g.width));
@@ -419,6 +429,7 @@ export class TerrainPainter {
         this.drawStandIn(ctx, g, i, j, x, y);
         if (this.worker && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
+    this.drawFlats(ctx, vx, vy, s);
     // With the view complete, the ring of chunks round it is drawn ahead of a pan.
     if (this.worker && resting && !this.incomplete && !this.pending.size)
       for (let j = j0 - 1; j <= j1 + 1; j++)

@@ -7,12 +7,16 @@ export const RESERVED_IDS: ReadonlySet<string> = new Set([
   'propertyIsEnumerable', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
 ]);
 
+/** The characters of an id. */
+export const ID_PATTERN = /^[A-Za-z0-9_.:,|/-]+$/;
+export const MAX_ID_LENGTH = 80;
+
 /** Record ids are short, printable and stable; they appear in files and diffs. */
 export const IdSchema = z
   .string()
   .min(1)
-  .max(80)
-  .regex(/^[A-Za-z0-9_.:,|/-]+$/, 'ids use letters, digits and _ . : , | / - only')
+  .max(MAX_ID_LENGTH)
+  .regex(ID_PATTERN, 'ids use letters, digits and _ . : , | / - only')
   .refine((id) => !RESERVED_IDS.has(id), { message: 'this id is a name JavaScript reserves (such as __proto__ or constructor); choose another' });
 export type Id = z.infer<typeof IdSchema>;
 

@@ -5,6 +5,7 @@ export * from './info';
 export * from './map';
 export * from './map-refs';
 export * from './records';
+export * from './linework-check';
 export * from './areas';
 export * from './arrivals';
 export * from './arrival-orders';

@@ -9,9 +9,9 @@ import { CarrierSchema } from './transport';
 
 const HEX_COORD = '(?:0|[1-9][0-9]{0,3})';
 /** `col,row:side`, the canonical key of a hexside (side 0-2 of the hex that owns it). */
-const HEXSIDE_KEY = new RegExp(`^${HEX_COORD},${HEX_COORD}:[012]$`);
+export const HEXSIDE_KEY = new RegExp(`^${HEX_COORD},${HEX_COORD}:[012]$`);
 /** A hexside key, a bar and the path's type. */
-const PATH_KEY = new RegExp(`^${HEX_COORD},${HEX_COORD}:[012]\\|.+$`);
+export const PATH_KEY = new RegExp(`^${HEX_COORD},${HEX_COORD}:[012]\\|.+$`);
 
 /** One hex that differs from the map's default terrain or has an elevation. */
 export const HexSchema = z.strictObject({
