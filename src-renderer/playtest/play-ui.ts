@@ -8,6 +8,7 @@ import { AttackPlan } from './attack-plan';
 import { BotRunner } from './bot-runner';
 import { Seats } from './seats';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
+import { eventArrows } from './board/event-arrows';
 import type { GameStore } from './game-store';
 
 export type PanelTab = 'unit' | 'combat' | 'log' | 'offmap' | 'players';
@@ -365,11 +366,9 @@ export class PlayUi {
     this.focusHexes = [];
   }
 
-  /** Arrows for what the last action did: moves, air drops and their scatter, attacks, retreats and pursuits. */
+  /** Arrows for the defending player's planned retreat routes, hex by hex, and for what the last action did. */
   get arrows(): BoardArrow[] {
-    const names = this.game.names;
     const arrows: BoardArrow[] = [];
-    // The defending player's planned retreat routes, hex by hex.
     for (const route of Object.values(this.attack.retreats)) {
       let from = this.attack.defender;
       for (const hex of route) {
@@ -377,22 +376,8 @@ export class PlayUi {
         from = hex;
       }
     }
-    for (const e of this.game.lastEvents) {
-      if (e.type === 'unit-moved') arrows.push({ from: e.from, to: e.to, kind: 'move', label: `${mp(e.mpSpent)} MP` });
-      else if (e.type === 'unit-air-dropped' && e.landed && !sameHex(e.planned, e.landed))
-        arrows.push({ from: e.planned, to: e.landed, kind: 'scatter', label: e.scatter ? `scatter ${names.direction(e.scatter.direction)} ${e.scatter.distance}` : 'scatter' });
-      else if (e.type === 'unit-retreated' && !sameHex(e.from, e.to)) arrows.push({ from: e.from, to: e.to, kind: 'retreat', label: `retreat ${e.rolled}` });
-      else if (e.type === 'unit-pursued') arrows.push({ from: e.from, to: e.to, kind: 'advance' });
-      else if (e.type === 'combat-resolved') {
-        const state = this.game.timeline.stateAt(Math.max(0, this.game.cursor - 1));
-        for (const a of e.attackers) {
-          const from = state.units[a.unitId]?.hex;
-          if (from) arrows.push({ from, to: e.at, kind: 'attack' });
-        }
-        if (arrows.length > 0) arrows[arrows.length - 1] = { ...arrows[arrows.length - 1], label: `${e.resultLabel} (die ${e.die})` };
-      }
-    }
-    return arrows;
+    const { game } = this;
+    return [...arrows, ...eventArrows(game.lastEvents, game.names, () => game.timeline.stateAt(Math.max(0, game.cursor - 1)))];
   }
 
   get highlights(): BoardHighlights {
