@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
-import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
-import { saved, enter } from '../support/sheet-editing';
+import { saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // The morale module in the Rules sheet (issue 14 item 11): switched on by a special rule, its params, and the morale
 // table edited row by row with undo; an edit the table refuses says why and changes nothing.
@@ -18,12 +16,7 @@ test.afterAll(async () => {
 
 test('morale: module on, params, table rows edited with undo, a bad row refused with its reason', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1500, height: 1000 });
-  await page.goto(host.url);
-  await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('map-view')).toBeVisible();
+  const errors = await newProject(page, host.url);
 
   await page.getByRole('tab', { name: 'Rules', exact: true }).click();
   await expect(page.getByTestId('morale-section')).toHaveCount(0);
@@ -54,9 +47,7 @@ test('morale: module on, params, table rows edited with undo, a bad row refused 
   await section.screenshot({ path: testInfo.outputPath('morale-section.png') });
 
   await saved(page);
-  const download = page.waitForEvent('download');
-  await chooseMenu(page, 'File', 'file.exportJson');
-  const doc = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  const doc = await exportedJson<{ specialRules: unknown[]; ruleset: { morale: { rows: unknown[]; modifiers: unknown[]; source: string } } }>(page);
   expect(doc.specialRules).toEqual([expect.objectContaining({ module: 'morale', params: { leaders: 'nearby', radius: 2 } })]);
   expect(doc.ruleset.morale.rows[0]).toEqual({ from: 1, to: 3, results: ['cannot-fire'] });
   expect(doc.ruleset.morale.rows[3]).toEqual({ from: 6, to: 8, results: ['fall-back', 'cannot-fire'], hexes: 2 });

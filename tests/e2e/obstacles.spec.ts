@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { hexsidesOf } from '../../src-shared/hex';
 import { importScenario } from '../support/import-scenario';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
-import { tab, saved, enter } from '../support/sheet-editing';
+import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // Obstacles with state and features with a life (Atoll 14.9, 14.10): the Charts sheet turns barbed wire into an
 // obstacle two engineers clear and gives a command post a life, each change one undo step; the export holds the data.
@@ -20,12 +19,7 @@ test.afterAll(async () => {
 
 test('Charts ▸ Obstacles: wire that two engineers clear, a destructible command post; undo; exported as data', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1500, height: 1000 });
-  await page.goto(host.url);
-  await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('map-view')).toBeVisible();
+  const errors = await newProject(page, host.url);
   await tab(page, 'Charts');
   const section = page.getByTestId('chart-obstacles');
   await section.scrollIntoViewIfNeeded();
@@ -53,19 +47,17 @@ test('Charts ▸ Obstacles: wire that two engineers clear, a destructible comman
 
   await section.screenshot({ path: testInfo.outputPath('obstacles-chart.png') });
   await saved(page);
-  const download = page.waitForEvent('download');
-  await chooseMenu(page, 'File', 'file.exportJson');
-  const doc = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  const doc = await exportedJson<{ ruleset: { hexsides: { id: string; obstacle?: unknown }[]; features: { id: string; life?: unknown; obstacle?: unknown }[] } }>(page);
   const wire = doc.ruleset.hexsides.find((h: { id: string }) => h.id === 'barbed-wire');
-  expect(wire.obstacle).toEqual({ clearedByCrossing: ['tracked'], clearers: { count: 2, flag: 'engineer' } });
+  expect(wire?.obstacle).toEqual({ clearedByCrossing: ['tracked'], clearers: { count: 2, flag: 'engineer' } });
   const post = doc.ruleset.features.find((f: { id: string }) => f.id === 'commandPost');
-  expect(post.life).toEqual({
+  expect(post?.life).toEqual({
     defenceAdd: 2,
     dice: '1d6',
     rows: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, result: roll >= 4 ? 'destroyed' : 'intact' })),
     keepsBonus: false,
   });
-  expect(doc.ruleset.features.find((f: { id: string }) => f.id === 'minefield').obstacle).toEqual({ clearers: { count: 1, flag: 'engineer' } });
+  expect(doc.ruleset.features.find((f: { id: string }) => f.id === 'minefield')?.obstacle).toEqual({ clearers: { count: 1, flag: 'engineer' } });
   expect(errors).toEqual([]);
 });
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
-import { tab, saved, enter } from '../support/sheet-editing';
+import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // Transport and long step chains in the editors (issue 14, items 12 and 13): a carrier unit type, a twelve-step chain
 // with its step marker on the counter, a unit set up aboard, and the Passenger Table; each edit one undo step, and all
@@ -19,12 +18,7 @@ test.afterAll(async () => {
 
 test('a carrier, a twelve-step squad, a unit aboard and the Passenger Table, edited with undo and exported', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1500, height: 1100 });
-  await page.goto(host.url);
-  await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('map-view')).toBeVisible();
+  const errors = await newProject(page, host.url, { width: 1500, height: 1100 });
 
   await tab(page, 'Forces');
   await page.getByTestId('contingent-add').click();
@@ -73,12 +67,10 @@ test('a carrier, a twelve-step squad, a unit aboard and the Passenger Table, edi
   const tableShot = await table.screenshot({ path: testInfo.outputPath('passenger-table.png') });
   await testInfo.attach('passenger-table', { body: tableShot, contentType: 'image/png' });
 
-  const download = page.waitForEvent('download');
-  await chooseMenu(page, 'File', 'file.exportJson');
-  const doc = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+  const doc = await exportedJson<{
     unitTypes: { name: string; steps: unknown[]; carrier?: { capacity: number; unloadMp: number; classes: string[] } }[];
     ruleset: { passengerTable?: { rows: { roll: number; result: string }[] } };
-  };
+  }>(page);
   expect(doc.unitTypes.find((t) => t.name === 'Rifle squad')?.steps).toHaveLength(12);
   expect(doc.unitTypes.find((t) => t.name === 'Amtrac')?.carrier).toEqual({ capacity: 2, measure: 'units', classes: ['light infantry'], loadMp: 1, unloadMp: 1 });
   expect(doc.ruleset.passengerTable?.rows[4]).toEqual({ roll: 5, result: 'eliminated' });

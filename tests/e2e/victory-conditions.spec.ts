@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
-import { tab, saved, enter } from '../support/sheet-editing';
+import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // The victory conditions the engine judges, edited in the Victory sheet, and a scenario without command points,
 // switched above the turn record track: each edit one undo step, written to the exported scenario.
@@ -18,19 +18,12 @@ test.afterAll(async () => {
 
 async function exportJson(page: Page): Promise<Record<string, unknown> & { victory: Record<string, unknown>; ruleset: Record<string, unknown>; turns: { cp: Record<string, number> }[] }> {
   await saved(page);
-  const download = page.waitForEvent('download');
-  await chooseMenu(page, 'File', 'file.exportJson');
-  return JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  return exportedJson(page);
 }
 
 test('victory conditions and a scenario without command points, edited with undo', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1500, height: 1000 });
-  await page.goto(host.url);
-  await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('map-view')).toBeVisible();
+  const errors = await newProject(page, host.url);
 
   // Victory: an objective, then "the attacker wins holding it by turn 6; otherwise the defender wins".
   await tab(page, 'Victory');
