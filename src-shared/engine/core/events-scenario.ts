@@ -8,6 +8,20 @@ import type { EntryPlan } from './state';
 /** One die-roll modifier of a table and why it applies or not (16.4). */
 export type TableModifier = { readonly value: number; readonly cause: string; readonly applies: boolean };
 
+/** A roll on a die table with modifiers and ranged rows (a scenario's die table, the morale table). */
+export type TableRoll = {
+  readonly dice: string;
+  readonly faces: readonly number[];
+  /** The dice total before modifiers. */
+  readonly natural: number;
+  readonly modifiers: readonly TableModifier[];
+  readonly modified: number;
+  /** The row read ("4", "6–8"). */
+  readonly row: string;
+  /** The modified roll lay beyond every row: the nearest row counts. */
+  readonly nearest: boolean;
+};
+
 /** A roll on the Air Drop Table (6.2) for a unit or an air supply marker: where it was meant to land and where it did. */
 export type AirDropRoll = {
   /** The planned hex and where it came down (they differ after a scatter); null when it was lost. */
@@ -49,24 +63,15 @@ export type VictoryScore = {
 export type StrikeStrength = { readonly strikeId: string; readonly strength: number };
 
 export type ScenarioEvent =
-  | {
+  | (TableRoll & {
       readonly type: 'table-rolled';
       readonly tableId: string;
       readonly table: string;
       readonly side: string;
-      readonly dice: string;
-      readonly faces: readonly number[];
-      /** The dice total before modifiers. */
-      readonly natural: number;
-      readonly modifiers: readonly TableModifier[];
-      readonly modified: number;
-      /** The row read, as "from–to"; its index in the table. */
-      readonly row: string;
+      /** The row's index in the table. */
       readonly rowIndex: number;
-      /** The modified result lay beyond every row: the nearest row counts. */
-      readonly nearest: boolean;
       readonly rule: string;
-    }
+    })
   | {
       readonly type: 'table-outcome';
       readonly tableId: string;

@@ -6,7 +6,7 @@
  */
 import type { HexRef } from '../../../model';
 import type { MoraleResult } from '../../../ruleset';
-import type { TableModifier } from '../../core/events-scenario';
+import type { TableRoll } from '../../core/events-scenario';
 import type { GameState } from '../../core/state';
 
 /** What a unit may not do until its side's next morale roll. */
@@ -30,26 +30,18 @@ declare module '../../core/state' {
 export const MORALE_RULE = 'Atoll morale';
 
 export type MoraleEvent =
-  | {
+  | (TableRoll & {
       readonly type: 'morale-rolled';
       readonly unitId: string;
       /** Why the unit rolls: its leaders are lost ("no leader of 2nd Battalion is left in play"). */
       readonly why: string;
-      readonly dice: string;
-      readonly faces: readonly number[];
-      readonly natural: number;
-      readonly modifiers: readonly TableModifier[];
-      readonly modified: number;
-      /** The row read ("4", "6–8"); `nearest` when the modified roll lies beyond every row. */
-      readonly row: string;
-      readonly nearest: boolean;
       readonly results: readonly MoraleResult[];
       /** Hexes of a fall-back result. */
       readonly hexes?: number;
       /** The result was not applied as such (a Japanese step-loss unit loses a step instead). */
       readonly instead?: string;
       readonly rule: string;
-    }
+    })
   | {
       readonly type: 'morale-fell-back';
       readonly unitId: string;
