@@ -7,9 +7,9 @@ export function konvaInNode() {
   const domCanvas = Konva.Util.createCanvasElement;
   beforeAll(() => {
     Konva.Util.createCanvasElement = () => {
-      const canvas = createCanvas(300, 300) as unknown as HTMLCanvasElement & { style?: object };
+      const canvas = createCanvas(300, 300) as unknown as { style?: object };
       canvas.style ??= {};
-      return canvas;
+      return canvas as HTMLCanvasElement;
     };
   });
   afterAll(() => {
