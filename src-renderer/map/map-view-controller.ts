@@ -76,6 +76,7 @@ export class MapViewController {
     // sees and make the fitted view wait for the zoom to rest.
     this.fit();
     this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
+    this.overlayLayer.visible(editor.overlay !== null);
     this.bindEvents(container);
 
     this.disposers.push(
@@ -87,7 +88,11 @@ export class MapViewController {
         this.previewLayer.batchDraw();
       }),
       reaction(() => editor.calibration, () => this.backgroundLayer.batchDraw()),
-      reaction(() => editor.overlay, () => this.overlayLayer.batchDraw()),
+      reaction(() => editor.overlay, (overlay) => {
+        // A layer with nothing to draw stays hidden: a redraw of each full-window canvas costs its upload.
+        this.overlayLayer.visible(overlay !== null);
+        this.overlayLayer.batchDraw();
+      }),
       reaction(() => ({ ...editor.layers }), (layers) => {
         this.painter.scene.layers = layers;
         this.painter.layersChanged();
@@ -414,11 +419,15 @@ export class MapViewController {
     if (attachment.pointer) this.tool.cancel();
     for (const layer of attachment.layers) this.stage.add(layer);
     this.previewLayer.moveToTop();
+    // The tool's preview draws nothing while the board takes the pointer.
+    this.previewLayer.visible(!attachment.pointer);
     this.placeAttachment();
     return () => {
       if (this.attachment !== attachment) return;
       attachment.layers.forEach((layer) => layer.remove());
       this.attachment = null;
+      this.previewLayer.visible(true);
+      this.previewLayer.batchDraw();
     };
   }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { liveScore, markers, sequenceOfPlay, turnTrack } from '../../src-shared/playtest';
+import { commandPoints, liveScore, sequenceOfPlay, turnTrack } from '../../src-shared/playtest';
 import type { GameStore } from './game-store';
 
 const colourOf = (game: GameStore, sideId: string | null) => game.doc.sides.find((s) => s.id === sideId)?.colour ?? '#888';
@@ -7,7 +7,7 @@ const colourOf = (game: GameStore, sideId: string | null) => game.doc.sides.find
 /** The turn record track: each turn's label, night, CP per side (none without CP); the current turn carries the turn marker. */
 const TurnTrack = observer(function TurnTrack({ game }: { game: GameStore }) {
   const { state } = game;
-  const sides = markers(state).cp.length > 0 ? state.board.sides : [];
+  const sides = commandPoints(state).length > 0 ? state.board.sides : [];
   return (
     <section className="track-panel" data-testid="turn-track">
       <h4>Turn record track</h4>
@@ -79,7 +79,7 @@ const PhaseList = observer(function PhaseList({ game }: { game: GameStore }) {
 const SidesPanel = observer(function SidesPanel({ game }: { game: GameStore }) {
   const { state, names } = game;
   const score = liveScore(state);
-  const cp = markers(state).cp;
+  const cp = commandPoints(state);
   // With victory conditions (21.1) the VP levels are not what ends the game: the line says so instead of a level.
   const decidedByConditions = (state.board.scenario.victory?.conditions?.length ?? 0) > 0;
   return (

@@ -229,6 +229,7 @@ function roadblockMarkers(state: GameState): MapMarker[] {
 
 function objectiveMarkers(state: GameState): MapMarker[] {
   const { board } = state;
+  if (board.scenario.objectives.length === 0) return [];
   const held = new Map<number, string>();
   for (const id of board.unitIds) {
     const hex = state.units[id].hex;
@@ -266,6 +267,11 @@ function obstacleMarkers(state: GameState): MapMarker[] {
   return out;
 }
 
+/** Each side's command points in hand (the CP track, 5.0); none in a scenario without CP, which shows no CP anywhere. */
+export function commandPoints(state: GameState): CpMarker[] {
+  return usesCp(state.board) ? state.board.sides.map((s) => ({ sideId: s.id, cp: cpOf(state, s.id) })) : [];
+}
+
 /** Every marker of the state. `history`: the game's events so far, to tell refinery fires from other demolitions. */
 export function markers(state: GameState, history: readonly GameEvent[] = []): Markers {
   const { board } = state;
@@ -290,8 +296,7 @@ export function markers(state: GameState, history: readonly GameEvent[] = []): M
   return {
     onMap,
     banzai,
-    // A scenario without command points shows no CP anywhere (5.0 switched off).
-    cp: usesCp(board) ? board.sides.map((s) => ({ sideId: s.id, cp: cpOf(state, s.id) })) : [],
+    cp: commandPoints(state),
     turn: { turn: state.turn, label: record?.label ?? `Turn ${state.turn}`, night: record?.night ?? false, phasingSide: phasing.id, phase: state.phase, phaseName: PHASES[state.phase].name, over: state.over },
   };
 }

@@ -11,7 +11,7 @@ export { effectText } from './narrate-scenario';
 export { orderItemName } from './narrate-arrival-orders';
 export { EVENT_KINDS, EVENT_KIND_LABELS, listOf, mp, shiftText, signed, type DiceRoll, type DieModifier, type EventKind, type Narration } from './narration';
 export {
-  counterView, liveScore, markers, sequenceOfPlay, stackAt, stacks, turnTrack,
+  commandPoints, counterView, liveScore, markers, sequenceOfPlay, stackAt, stacks, turnTrack,
   type BanzaiMarker, type CounterView, type CpMarker, type LiveScore, type MapMarker, type Markers, type PhaseRow, type SideScore, type StackView, type TurnMarker, type TurnTrackRow,
 } from './board-view';
 export { dueArrivals, offMapDisplay, strikesReady, type DueArrival, type OffMapDisplay, type PoolUnit, type StrikeView, type TableDue } from './off-map';

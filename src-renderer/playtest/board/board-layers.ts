@@ -7,6 +7,7 @@ import { NO_HIGHLIGHTS, type BoardCounter, type BoardHighlights, type BoardMarke
 import { CounterImages } from './counter-images';
 import { paintCounter, paintMarker, paintStack, type PaintScale } from './counter-painter';
 import { paintOver, paintUnder } from './highlight-painter';
+import { RedrawLayer } from './redraw-layer';
 
 /** What the board does with the pointer on the map (the play-test interaction). */
 export type BoardInput = {
@@ -18,16 +19,16 @@ type Ghost = { counter: BoardCounter; points: Point[]; start: number; ms: number
 const key = (hex: HexRef) => `${hex.col},${hex.row}`;
 
 /**
- * The play-test board over the map: highlights under the counters, the counters (each stack a Konva node drawing the
- * real faces, offset with a count badge) and markers, then paths, arrows and the selection over them. Everything is
- * in map millimetres; the map keeps the layers on its camera (map-attachment.ts).
+ * The play-test board over the map, on one canvas: highlights under the counters, the markers and the counters (each
+ * stack the real faces, offset with a count badge), then paths, arrows and the selection over them. Everything is in
+ * map millimetres; the map keeps the layer on its camera (map-attachment.ts). One layer, redrawn only when something
+ * on it changed: an action changes one full-window canvas, not three, and the map's own redraws leave it alone.
  */
 export class BoardLayers implements MapAttachment {
   readonly layers: Konva.Layer[];
-  private readonly under = new Konva.Layer({ listening: false });
-  private readonly units = new Konva.Layer({ listening: false });
-  private readonly over = new Konva.Layer({ listening: false });
-  private readonly stackNodes = new Map<string, { stack: BoardStack; node: Konva.Shape }>();
+  private readonly layer = new RedrawLayer({ listening: false });
+  /** The stacks drawn, in the order they are drawn (a stack that changes keeps its place; new ones go on top). */
+  private readonly stacks = new Map<string, BoardStack>();
   private markers: readonly BoardMarker[] = [];
   private highlights: BoardHighlights = NO_HIGHLIGHTS;
   private selectedKey: string | null = null;
@@ -41,12 +42,16 @@ export class BoardLayers implements MapAttachment {
     private readonly hexSizeMm: number,
     readonly counterMm: number,
   ) {
-    this.images = new CounterImages(() => this.units.batchDraw());
-    this.under.add(new Konva.Shape({ listening: false, sceneFunc: (ctx) => paintUnder(ctx._context, this.g, this.highlights, this.view.scale) }));
-    this.units.add(new Konva.Shape({ listening: false, sceneFunc: (ctx) => this.paintMarkers(ctx._context) }));
-    this.over.add(new Konva.Shape({ listening: false, sceneFunc: (ctx) => paintOver(ctx._context, this.g, this.highlights, this.view.scale) }));
-    this.over.add(new Konva.Shape({ listening: false, sceneFunc: (ctx) => this.paintGhost(ctx._context) }));
-    this.layers = [this.under, this.units, this.over];
+    this.images = new CounterImages(() => this.layer.batchDraw());
+    const shape = (paint: (ctx: CanvasRenderingContext2D) => void) => new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => paint(ctx._context) });
+    this.layer.add(
+      shape((ctx) => paintUnder(ctx, this.g, this.highlights, this.view.scale)),
+      shape((ctx) => this.paintMarkers(ctx)),
+      shape((ctx) => this.paintStacks(ctx)),
+      shape((ctx) => paintOver(ctx, this.g, this.highlights, this.view.scale)),
+      shape((ctx) => this.paintGhost(ctx)),
+    );
+    this.layers = [this.layer];
   }
 
   private get g() {
@@ -54,7 +59,7 @@ export class BoardLayers implements MapAttachment {
   }
 
   private get paint(): PaintScale {
-    return { scale: this.view.scale, ratio: this.units.getCanvas().getPixelRatio() };
+    return { scale: this.view.scale, ratio: this.layer.getCanvas().getPixelRatio() };
   }
 
   camera(camera: MapCamera) {
@@ -71,7 +76,7 @@ export class BoardLayers implements MapAttachment {
 
   /** Is a map point (mm) in view, with a hex of margin? */
   private inView(p: Point): boolean {
-    const stage = this.units.getStage();
+    const stage = this.layer.getStage();
     if (!stage) return true;
     const m = this.hexSizeMm;
     const x = this.view.x + p.x * this.view.scale;
@@ -80,44 +85,34 @@ export class BoardLayers implements MapAttachment {
     return x > -margin && y > -margin && x < stage.width() + margin && y < stage.height() + margin;
   }
 
-  /** Shows these stacks: stacks that did not change keep their nodes; only what changed is rebuilt. */
+  /** Shows these stacks: the board is redrawn only when one of them changed. */
   setStacks(stacks: readonly BoardStack[]) {
-    const next = new Map(stacks.map((s) => [s.key, s]));
-    for (const [k, { node }] of this.stackNodes) {
-      if (!next.has(k)) {
-        node.destroy();
-        this.stackNodes.delete(k);
-      }
+    let changed = false;
+    const next = new Set(stacks.map((s) => s.key));
+    for (const k of this.stacks.keys()) {
+      if (next.has(k)) continue;
+      this.stacks.delete(k);
+      changed = true;
     }
     for (const stack of stacks) {
-      const known = this.stackNodes.get(stack.key);
-      if (known && sameStack(known.stack, stack)) continue;
-      if (known) {
-        known.stack = stack;
-        continue;
-      }
-      const entry = { stack, node: new Konva.Shape({ listening: false, perfectDrawEnabled: false }) };
-      entry.node.sceneFunc((ctx) => this.paintStackNode(ctx._context, entry.stack));
-      this.units.add(entry.node);
-      this.stackNodes.set(stack.key, entry);
+      const known = this.stacks.get(stack.key);
+      if (known && sameStack(known, stack)) continue;
+      this.stacks.set(stack.key, stack);
+      changed = true;
     }
-    this.units.batchDraw();
+    if (changed) this.layer.batchDraw();
   }
 
   setMarkers(markers: readonly BoardMarker[]) {
+    if (sameMarkers(this.markers, markers)) return;
     this.markers = markers;
-    this.units.batchDraw();
+    this.layer.batchDraw();
   }
 
   setHighlights(highlights: BoardHighlights) {
     this.highlights = highlights;
-    const selected = highlights.selected ? key(highlights.selected) : null;
-    if (selected !== this.selectedKey) {
-      this.selectedKey = selected;
-      this.units.batchDraw();
-    }
-    this.under.batchDraw();
-    this.over.batchDraw();
+    this.selectedKey = highlights.selected ? key(highlights.selected) : null;
+    this.layer.batchDraw();
   }
 
   /** Slides a counter along a path (a move, a retreat) over `ms`, then calls `done`; a new slide ends the last one. */
@@ -134,11 +129,11 @@ export class BoardLayers implements MapAttachment {
       if (this.ghost !== ghost) return;
       if (performance.now() - ghost.start >= ghost.ms) {
         this.ghost = null;
-        this.over.batchDraw();
+        this.layer.batchDraw();
         ghost.done();
         return;
       }
-      this.over.batchDraw();
+      this.layer.batchDraw();
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -146,7 +141,7 @@ export class BoardLayers implements MapAttachment {
 
   /** The units the board draws now, and whether each carries the hidden mark (for the tests). */
   shownUnits(): { unitId: string; hidden: boolean }[] {
-    return [...this.stackNodes.values()].flatMap(({ stack }) => stack.counters.map((c) => ({ unitId: c.unitId, hidden: c.hidden })));
+    return [...this.stacks.values()].flatMap((stack) => stack.counters.map((c) => ({ unitId: c.unitId, hidden: c.hidden })));
   }
 
   get sliding(): boolean {
@@ -155,15 +150,17 @@ export class BoardLayers implements MapAttachment {
 
   /** Draws everything now (the benchmark's "action to updated screen"). */
   drawNow() {
-    this.under.draw();
-    this.units.draw();
-    this.over.draw();
+    this.layer.draw();
   }
 
-  private paintStackNode(ctx: CanvasRenderingContext2D, stack: BoardStack) {
-    const centre = this.centreOf(stack.hex);
-    if (!this.inView(centre) || stack.counters.length === 0) return;
-    paintStack(ctx, this.images, stack.counters, centre, this.counterMm, this.paint, this.selectedKey === stack.key);
+  /** The stacks in view, in their order (lower ones first, so a badge over a neighbour's corner stays on top). */
+  private paintStacks(ctx: CanvasRenderingContext2D) {
+    const paint = this.paint;
+    for (const stack of this.stacks.values()) {
+      const centre = this.centreOf(stack.hex);
+      if (stack.counters.length === 0 || !this.inView(centre)) continue;
+      paintStack(ctx, this.images, stack.counters, centre, this.counterMm, paint, this.selectedKey === stack.key);
+    }
   }
 
   private paintMarkers(ctx: CanvasRenderingContext2D) {
@@ -194,6 +191,13 @@ export class BoardLayers implements MapAttachment {
     const size = this.counterMm;
     paintCounter(ctx, this.images, ghost.counter, a.x + (b.x - a.x) * f - size / 2, a.y + (b.y - a.y) * f - size / 2, size, this.paint);
   }
+}
+
+function sameMarkers(a: readonly BoardMarker[], b: readonly BoardMarker[]): boolean {
+  return a.length === b.length && a.every((m, i) => {
+    const n = b[i];
+    return m.key === n.key && m.hex.col === n.hex.col && m.hex.row === n.hex.row && m.face.title === n.face.title && m.face.value === n.face.value && m.face.note === n.face.note && m.face.colour === n.face.colour;
+  });
 }
 
 function sameStack(a: BoardStack, b: BoardStack): boolean {

@@ -17,11 +17,19 @@ export type PaintScale = {
   readonly ratio: number;
 };
 
+/** The offsets of the last counter size asked for, by the number of counters shown (a frame draws hundreds of stacks). */
+let offsetsFor = { size: NaN, byShown: [] as (readonly Point[])[] };
+
 /** Where each counter of a stack of `n` sits: lower counters peek out up and to the left, the top one on the centre. */
-export function stackOffsets(n: number, size: number): Point[] {
+export function stackOffsets(n: number, size: number): readonly Point[] {
   const shown = Math.min(n, SHOWN);
+  if (offsetsFor.size !== size) offsetsFor = { size, byShown: [] };
+  const known = offsetsFor.byShown[shown];
+  if (known) return known;
   const step = size * 0.09;
-  return Array.from({ length: shown }, (_, i) => ({ x: (i - (shown - 1)) * step, y: (i - (shown - 1)) * step }));
+  const offsets = Array.from({ length: shown }, (_, i) => ({ x: (i - (shown - 1)) * step, y: (i - (shown - 1)) * step }));
+  offsetsFor.byShown[shown] = offsets;
+  return offsets;
 }
 
 /** One counter with its top-left corner at (x, y), `size` mm across, in the map's millimetres. */
