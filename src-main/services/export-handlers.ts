@@ -4,13 +4,16 @@ import type { Handlers } from '../../src-shared/api/contract';
 import { defaultExportOptions, EXPORT_KINDS, ExportOptionsSchema, type ExportFile, type ExportOptions } from '../../src-shared/api/contract-export';
 import { ApiError } from '../../src-shared/api/errors';
 import type { BackendContext } from './backend-context';
-import { EXPORT_FILES, exportFileName, previewExport, runExport } from './export/run-export';
+import { lazyModule, preload } from './lazy-module';
 import type { ProjectStore } from './project-store';
 
 const OPTIONS_KEY = 'export.options';
 const JOB_KIND = 'export';
 /** Finished export files older than this are removed when the next export starts. */
 const KEEP_MS = 6 * 60 * 60 * 1000;
+
+/** The export renderers (pdfkit, the fonts, the canvas): opening the export dialog (`export.options`) loads them. */
+const renderers = lazyModule(() => import('./export/run-export'));
 
 /** A finished export: its file, and for an export of several files (a Tiled map and its tileset images) the files
  *  saved beside it and the one file a browser downloads instead (a zip of them all). */
@@ -62,15 +65,20 @@ export function exportService(ctx: BackendContext): ExportService {
   }
 
   const handlers: ExportService['handlers'] = {
-    'export.options': ({ handle }) => rememberedOptions(ctx.storeFor(handle)),
+    'export.options': ({ handle }) => {
+      preload(renderers);
+      return rememberedOptions(ctx.storeFor(handle));
+    },
 
     'export.preview': async ({ handle, request, widthPx }) => {
       const doc = ctx.storeFor(handle).loadDocument();
+      const { previewExport } = await renderers();
       const preview = await previewExport(doc, request, widthPx);
       return { pages: preview.pages, widthMm: preview.widthMm, heightMm: preview.heightMm, pngBase64: preview.png.toString('base64'), notes: preview.notes };
     },
 
-    'export.start': ({ handle, request }) => {
+    'export.start': async ({ handle, request }) => {
+      const { EXPORT_FILES, exportFileName, runExport } = await renderers();
       const store = ctx.storeFor(handle);
       const doc = store.loadDocument();
       const remembered = rememberedOptions(store);

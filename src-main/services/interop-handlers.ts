@@ -5,8 +5,7 @@ import { summarizeTiledMap } from '../../src-shared/interop/tiled/summary';
 import { tiledToDocument } from '../../src-shared/interop/tiled/to-document';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type { BackendContext } from './backend-context';
-import { previewInteropExport, startInteropExport } from './interop/export-job';
-import { asApiError, chosenFiles, missingImages, readChosenMap, tilePictures } from './interop/tiled-upload';
+import { lazyModule, preload } from './lazy-module';
 import type { ProjectStore } from './project-store';
 
 type InteropMethod = 'interop.tiledInspect' | 'interop.tiledImport' | 'interop.exportOptions' | 'interop.exportPreview' | 'interop.exportStart';
@@ -41,11 +40,16 @@ export function rememberedMapping(store: ProjectStore): TiledMapping | null {
   }
 }
 
+/** The Tiled reader (xmldom, the canvas) and the Tiled and VASSAL writers (the fonts) load with their first use. */
+const tiledUpload = lazyModule(() => import('./interop/tiled-upload'));
+const exportJob = lazyModule(() => import('./interop/export-job'));
+
 const mapTitle = (name: string) => name.replace(/\.(tmx|tmj|json)$/i, '').replace(/[-_]+/g, ' ').trim() || 'Imported map';
 
 export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMethod> {
   return {
     'interop.tiledInspect': async (input) => {
+      const { asApiError, chosenFiles, missingImages, readChosenMap, tilePictures } = await tiledUpload();
       const remembered = input.handle ? rememberedMapping(ctx.storeFor(input.handle)) : null;
       const files = chosenFiles(input);
       const map = readChosenMap(input, files);
@@ -58,11 +62,15 @@ export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMeth
       return { summary, pictures: await tilePictures(map, summary, files), missingImages: missingImages(map, files), remembered };
     },
 
-    'interop.exportOptions': ({ handle }) => rememberedExportOptions(ctx.storeFor(handle)),
+    'interop.exportOptions': ({ handle }) => {
+      preload(exportJob);
+      return rememberedExportOptions(ctx.storeFor(handle));
+    },
 
-    'interop.exportPreview': ({ handle, request }) => previewInteropExport(ctx.storeFor(handle).loadDocument(), request),
+    'interop.exportPreview': async ({ handle, request }) => (await exportJob()).previewInteropExport(ctx.storeFor(handle).loadDocument(), request),
 
-    'interop.exportStart': ({ handle, request }) => {
+    'interop.exportStart': async ({ handle, request }) => {
+      const { startInteropExport } = await exportJob();
       const store = ctx.storeFor(handle);
       const doc = store.loadDocument();
       const started = startInteropExport(ctx, doc, request);
@@ -70,7 +78,8 @@ export function interopHandlers(ctx: BackendContext): Pick<Handlers, InteropMeth
       return started;
     },
 
-    'interop.tiledImport': (input) => {
+    'interop.tiledImport': async (input) => {
+      const { asApiError, chosenFiles, readChosenMap } = await tiledUpload();
       const map = readChosenMap(input, chosenFiles(input));
       let result;
       try {

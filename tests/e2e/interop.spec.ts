@@ -63,7 +63,7 @@ test('Palm Point: a missing tileset is asked for, tiles are mapped with their pi
   await expect(page.getByTestId('tiled-report')).toContainText('Every tile was mapped.');
   await page.getByTestId('tiled-report').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('status-message')).toContainText('Imported palm-point-csv.tmx as palm point csv');
-  await page.waitForTimeout(300);
+  await expect(page.getByTestId('dialog-tiled-import')).toBeHidden();
   await page.screenshot({ path: 'test-results/tiled-import-palm-point.png' });
 
   // The project remembers the mapping: importing the JSON version of the map starts from it.
@@ -101,7 +101,7 @@ test("Tiled's own hexagonal example: no tileset image here, tiles mapped by hand
   await expect(page.getByTestId('tiled-unmapped')).toContainText('hex mini#16');
   await page.getByTestId('dialog-tiled-import').screenshot({ path: 'test-results/tiled-import-mini-report.png' });
   await page.getByTestId('tiled-report').getByRole('button', { name: 'Close' }).click();
-  await page.waitForTimeout(300);
+  await expect(page.getByTestId('dialog-tiled-import')).toBeHidden();
   await page.screenshot({ path: 'test-results/tiled-import-hexagonal-mini.png' });
 });
 

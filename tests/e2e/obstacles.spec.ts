@@ -109,7 +109,11 @@ test('play-test: greedy bots clear the wire round Taremo\'s objectives and destr
       window.atollPlayMap!.zoomTo(1.2, p.x, p.y);
       window.atollPlayMap!.drawNow();
     }, { x: first.x - box.x, y: first.y - box.y });
-    await page.waitForTimeout(500);
+    // Every visible chunk at its proper resolution before the picture is taken.
+    await expect.poll(() => page.evaluate(() => {
+      window.atollPlayMap!.drawNow();
+      return window.atollPlayMap!.complete;
+    })).toBe(true);
     const at = await page.evaluate((h) => window.atollPlayMap!.clientOf(h), hex);
     const x = Math.max(0, Math.min(1500 - 320, at.x - 160));
     const y = Math.max(0, Math.min(1000 - 320, at.y - 160));

@@ -58,11 +58,13 @@ test('import a tracing image, calibrate it by two points, lock it; it survives a
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect(await page.evaluate(() => window.atollApp!.project!.map.background!)).toEqual(locked);
   // The image is drawn: a red tint over the clear hexes near its first calibration point.
-  await page.waitForTimeout(300);
   const at = await page.evaluate(([b]) => window.atollMap!.clientOfMm({ x: b.xMm + 50 * b.mmPerPx, y: b.yMm + 50 * b.mmPerPx }), [locked] as const);
-  const shot = PNG.sync.read(await page.screenshot());
-  const i = (shot.width * Math.round(at.y + 3) + Math.round(at.x + 3)) << 2;
-  expect(shot.data[0 + i] - shot.data[1 + i]).toBeGreaterThan(60); // red clearly above green
+  const redOverGreen = async () => {
+    const shot = PNG.sync.read(await page.screenshot());
+    const i = (shot.width * Math.round(at.y + 3) + Math.round(at.x + 3)) << 2;
+    return shot.data[0 + i] - shot.data[1 + i];
+  };
+  await expect.poll(redOverGreen).toBeGreaterThan(60); // red clearly above green, once the image has loaded
   await page.screenshot({ path: test.info().outputPath('tracing.png') });
 
   const download = page.waitForEvent('download');

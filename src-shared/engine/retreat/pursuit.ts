@@ -75,7 +75,7 @@ export function checkPursue(state: GameState, action: PursueAction): RuleError |
     if (alone) return { ...alone, code: 'illegal-pursuit' };
   }
   for (let i = 1; i < path.length; i++) {
-    const hex = path[i];
+    const hex: HexRef = path[i];
     const label = onMap(board, hex) ? labelOf(board, hex) : 'off the map';
     const to = onMap(board, hex) ? hexIndex(board, hex) : -1;
     const from = hexIndex(board, path[i - 1]);
