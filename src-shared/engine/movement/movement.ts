@@ -14,7 +14,7 @@ import { hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { spendCp } from '../command-points/command-points';
 import type { GameEvent, MoveStepExplanation } from '../core/events';
 import { firstFault, hooks } from '../core/registry';
-import { checkFastMove, checkMover, progressOf } from './mover';
+import { checkFastMove, checkMover, progressOf, withProgressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from '../core/result';
@@ -37,9 +37,9 @@ export function withProgress(state: GameState, unitId: string, progress: UnitMov
 
 function movementWith(state: GameState, unitId: string, progress: UnitMoveProgress): MovementState {
   const { current } = state.movement;
-  const units = { ...state.movement.units, [unitId]: progress };
-  if (current !== null && current !== unitId) units[current] = { ...progressOf(state, current), done: true };
-  return { current: unitId, units };
+  const mine = [unitId, progress] as const;
+  const changes = current !== null && current !== unitId ? [mine, [current, { ...progressOf(state, current), done: true }] as const] : [mine];
+  return { current: unitId, units: withProgressOf(state.movement.units, changes) };
 }
 
 export function applyMove(state: GameState, action: MoveAction): ApplyResult {
