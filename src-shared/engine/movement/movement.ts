@@ -18,7 +18,7 @@ import { checkFastMove, checkMover, progressOf, withProgressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from '../core/result';
-import { withParts, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
+import { copyState, withParts, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
 import { keepPositions } from '../core/units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
@@ -107,7 +107,9 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
   const from = state.units[action.unitId].hex as HexRef;
   const dest = hexAt(board, at);
   const movement = movementWith(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
-  const moved: GameState = withParts(state, { movement, units: { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } } });
+  const moved = copyState(state);
+  moved.movement = movement;
+  moved.units = { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } };
   keepPositions(state, moved.units, action.unitId, dest);
   const mpSpent = steps.reduce((sum, s) => sum + s.total, 0);
   const event: GameEvent = { type: 'unit-moved', unitId: info.id, from, to: dest, steps, mpSpent, mpLeft: mpLeftHalf / 2, halted };
