@@ -34,13 +34,22 @@ export type PlayoutRun = {
  * same worker bundled once per process in memory (worker-bundle.ts), or failing that the source, loaded through tsx's
  * ESM api registered in the worker first (Node 20 does not run `--import` in workers).
  */
+/**
+ * A bot game allocates some megabytes of short-lived objects (states, events, searches), and the survivors of each
+ * young-generation collection are copied whatever its size: a larger young generation than V8's default collects
+ * less often for the same survivors. Measured at steady state on Palembang (workers alternating game by game, one
+ * with the default and one with this limit): 3 to 4 % less time a game at 64 MB (8 % at 128 MB, at twice the memory
+ * a worker may take).
+ */
+const WORKER_LIMITS = { resourceLimits: { maxYoungGenerationSizeMb: 64 } };
+
 function startWorker(bundle: string | null): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./playout-worker.js', import.meta.url));
-  if (bundle) return new Worker(bundle, { eval: true });
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./playout-worker.js', import.meta.url), WORKER_LIMITS);
+  if (bundle) return new Worker(bundle, { eval: true, ...WORKER_LIMITS });
   const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'esm', 'api', 'index.mjs');
   const source = new URL('./playout-worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, ...WORKER_LIMITS });
 }
 
 /**

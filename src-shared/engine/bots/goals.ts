@@ -129,21 +129,49 @@ export function hexSteps(board: Board, sources: readonly number[]): Int32Array {
   return steps;
 }
 
-const fields = new WeakMap<Board, Map<string, Int32Array>>();
+/** A board's distance fields: by movement key (class, amphibious, river boat), then by a hash of the target list. */
+type FieldCache = { size: number; readonly keyOf: Map<string, string>; readonly byKind: Map<string, Map<number, { readonly targets: readonly number[]; readonly field: Int32Array }[]>> };
+const fields = new WeakMap<Board, FieldCache>();
 const MAX_FIELDS_PER_BOARD = 256;
+
+/** The unit's movement key: units of one class, amphibious or not, river boat or not, share their fields. */
+function movementKey(board: Board, cache: FieldCache, unitId: string): string {
+  let key = cache.keyOf.get(unitId);
+  if (key === undefined) {
+    const info = board.units[unitId];
+    key = `${info.type.movementClass}|${hasFlag(info, 'amphibious') ? 1 : 0}|${isRiverBoat(board, info) ? 1 : 0}`;
+    cache.keyOf.set(unitId, key);
+  }
+  return key;
+}
+
+function targetsHash(targets: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < targets.length; i++) h = Math.imul(h ^ targets[i], 0x01000193);
+  return h;
+}
+
+function sameTargets(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * Half-MP from each hex to the nearest target for a unit of this class (units and ZOC ignored), -1 where no target
- * can be reached. Memoized per board, class and target set.
+ * can be reached. Memoized per board, class and target list (looked up by a hash of the list, not a string of it:
+ * the Movement Phase asks at every step).
  */
 export function distanceField(board: Board, unitId: string, targets: readonly number[]): Int32Array {
   const info = board.units[unitId];
-  const river = isRiverBoat(board, info);
-  const key = `${info.type.movementClass}|${hasFlag(info, 'amphibious') ? 1 : 0}|${river ? 1 : 0}|${targets.join(',')}`;
   let cache = fields.get(board);
-  if (!cache) fields.set(board, (cache = new Map()));
-  const known = cache.get(key);
-  if (known) return known;
+  if (!cache) fields.set(board, (cache = { size: 0, keyOf: new Map(), byKind: new Map() }));
+  const kind = movementKey(board, cache, unitId);
+  const hash = targetsHash(targets);
+  let byHash = cache.byKind.get(kind);
+  if (!byHash) cache.byKind.set(kind, (byHash = new Map()));
+  const known = byHash.get(hash)?.find((e) => sameTargets(e.targets, targets));
+  if (known) return known.field;
   const tables = unitCostTables(board, info);
   const dist = new Int32Array(board.size).fill(-1);
   const buckets: number[][] = [[]];
@@ -169,7 +197,15 @@ export function distanceField(board: Board, unitId: string, targets: readonly nu
       }
     }
   }
-  if (cache.size >= MAX_FIELDS_PER_BOARD) cache.clear();
-  cache.set(key, dist);
+  if (cache.size >= MAX_FIELDS_PER_BOARD) {
+    cache.byKind.clear();
+    cache.size = 0;
+    cache.byKind.set(kind, (byHash = new Map()));
+  }
+  const entry = { targets: [...targets], field: dist };
+  const list = byHash.get(hash);
+  if (list) list.push(entry);
+  else byHash.set(hash, [entry]);
+  cache.size++;
   return dist;
 }

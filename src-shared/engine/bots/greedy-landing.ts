@@ -61,19 +61,41 @@ function dropZoneAction(state: GameState, side: string): Action | null {
   const fromZones = hexSteps(board, placed.map((z) => hexIndex(board, z)));
   const penalty = terrainPenalties(board);
   const near = nearEnemy(board, occupied, side);
-  const scored: { at: number; score: number }[] = [];
+  const hexes: number[] = [];
+  const scores: number[] = [];
   for (let at = 0; at < board.size; at++) {
     if (allowed.length > 0 && !allowed.includes(board.terrainIds[board.terrainAt[at]])) continue;
     const crowded = fromZones[at] >= 0 && fromZones[at] <= 2;
-    scored.push({ at, score: Math.abs(fromTargets[at] - 2) * 2 + penalty[at] + (near[at] === 1 ? 6 : 0) + (crowded ? 4 : 0) });
+    hexes.push(at);
+    scores.push(Math.abs(fromTargets[at] - 2) * 2 + penalty[at] + (near[at] === 1 ? 6 : 0) + (crowded ? 4 : 0));
   }
-  scored.sort((a, b) => a.score - b.score || a.at - b.at);
-  // The engine's own check decides; the first few candidates nearly always pass.
-  for (const { at } of scored) {
+  // The engine's own check decides, best score first (then the lower hex); the first few candidates nearly always pass.
+  for (const at of bestFirst(hexes, scores)) {
     const action: Action = { type: 'placeDropZone', hex: hexAt(board, at) };
     if (apply(state, action).ok) return action;
   }
   return null;
+}
+
+/** How many candidates bestFirst picks one by one before it sorts the rest. */
+const PICKED_ONE_BY_ONE = 8;
+
+/**
+ * The hexes (in increasing order) by increasing score, then increasing hex: the order of a sort by (score, hex), but
+ * the first few found by a scan each, since the caller nearly always stops at the first; the rest sorted if asked for.
+ */
+function* bestFirst(hexes: readonly number[], scores: readonly number[]): Generator<number> {
+  const taken = new Uint8Array(hexes.length);
+  for (let pick = 0; pick < Math.min(PICKED_ONE_BY_ONE, hexes.length); pick++) {
+    let best = -1;
+    for (let i = 0; i < hexes.length; i++) if (taken[i] === 0 && (best < 0 || scores[i] < scores[best])) best = i;
+    taken[best] = 1;
+    yield hexes[best];
+  }
+  const rest: number[] = [];
+  for (let i = 0; i < hexes.length; i++) if (taken[i] === 0) rest.push(i);
+  rest.sort((a, b) => scores[a] - scores[b] || hexes[a] - hexes[b]);
+  for (const i of rest) yield hexes[i];
 }
 
 export function landingAction(state: GameState, side: string): Action | null {

@@ -21,7 +21,7 @@ import { inBanzai } from '../modules/banzai/banzai';
 import { evacuateNow, evacuationMove } from './greedy-evacuation';
 import { spareCp } from './cp-reserve';
 import { wantsFastMove } from './greedy-fast-move';
-import { distanceField, objectiveSet, sideView, targetHexes, unitsOf } from './goals';
+import { distanceField, objectiveSet, sideView, targetHexes } from './goals';
 import { transportAction } from './greedy-transport';
 
 const once = (f: () => number) => {
@@ -154,8 +154,12 @@ export function movementAction(state: GameState, side: string, memory: PhaseMemo
   }
   const entry = bestEntry(view, side);
   if (entry) return entry;
-  for (const unitId of unitsOf(board, side)) {
-    if (memory.considered.has(unitId) || !state.units[unitId].hex) continue;
+  // The side's units in board order, as unitsOf lists them; positions read from the table rather than by id.
+  const hexes = unitHexIndexes(state);
+  const sides = unitSideIds(board);
+  for (let i = 0; i < hexes.length; i++) {
+    const unitId = board.unitIds[i];
+    if (sides[i] !== side || hexes[i] < 0 || memory.considered.has(unitId)) continue;
     memory.considered.add(unitId);
     if (checkMover(state, unitId)) continue;
     const move = bestMove(view, unitId);

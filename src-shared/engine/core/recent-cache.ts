@@ -14,8 +14,14 @@ export class RecentCache<K extends object, V> {
     this.values = new Array<V | undefined>(size).fill(undefined);
   }
 
+  /** Newest first: the key asked about is nearly always the one kept last (the state in play). */
   get(key: K): V | undefined {
-    for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === key) return this.values[i];
+    const { keys } = this;
+    const size = keys.length;
+    for (let k = 1, i = this.next; k <= size; k++) {
+      i = i === 0 ? size - 1 : i - 1;
+      if (keys[i] === key) return this.values[i];
+    }
     return undefined;
   }
 

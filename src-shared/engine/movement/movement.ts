@@ -14,11 +14,11 @@ import { hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { spendCp } from '../command-points/command-points';
 import type { GameEvent, MoveStepExplanation } from '../core/events';
 import { firstFault, hooks } from '../core/registry';
-import { checkFastMove, checkMover, progressOf } from './mover';
+import { checkFastMove, checkMover, progressOf, withProgressOf } from './mover';
 import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from '../core/result';
-import { withParts, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
+import { copyState, withParts, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
 import { keepPositions } from '../core/units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
@@ -37,9 +37,9 @@ export function withProgress(state: GameState, unitId: string, progress: UnitMov
 
 function movementWith(state: GameState, unitId: string, progress: UnitMoveProgress): MovementState {
   const { current } = state.movement;
-  const units = { ...state.movement.units, [unitId]: progress };
-  if (current !== null && current !== unitId) units[current] = { ...progressOf(state, current), done: true };
-  return { current: unitId, units };
+  const mine = [unitId, progress] as const;
+  const changes = current !== null && current !== unitId ? [mine, [current, { ...progressOf(state, current), done: true }] as const] : [mine];
+  return { current: unitId, units: withProgressOf(state.movement.units, changes) };
 }
 
 export function applyMove(state: GameState, action: MoveAction): ApplyResult {
@@ -107,7 +107,9 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
   const from = state.units[action.unitId].hex as HexRef;
   const dest = hexAt(board, at);
   const movement = movementWith(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
-  const moved: GameState = withParts(state, { movement, units: { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } } });
+  const moved = copyState(state);
+  moved.movement = movement;
+  moved.units = { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: dest } };
   keepPositions(state, moved.units, action.unitId, dest);
   const mpSpent = steps.reduce((sum, s) => sum + s.total, 0);
   const event: GameEvent = { type: 'unit-moved', unitId: info.id, from, to: dest, steps, mpSpent, mpLeft: mpLeftHalf / 2, halted };
