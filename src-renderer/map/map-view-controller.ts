@@ -247,9 +247,17 @@ export class MapViewController {
     for (const layer of layers) this.dirty.add(layer);
     if (this.frameAsked) return;
     this.frameAsked = true;
-    requestAnimationFrame(() => {
-      this.frameAsked = false;
-      this.flush();
+    // Asked for once the task is done, and only if nothing drew the layers meanwhile (drawNow): asking wakes the
+    // compositor, which would take the core from the work still to do in this task.
+    queueMicrotask(() => {
+      if (!this.dirty.size || this.destroyed) {
+        this.frameAsked = false;
+        return;
+      }
+      requestAnimationFrame(() => {
+        this.frameAsked = false;
+        this.flush();
+      });
     });
   }
 

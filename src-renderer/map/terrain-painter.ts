@@ -88,8 +88,20 @@ export class TerrainPainter {
     }
   }
 
+  /** Messages for the worker, sent together once the task that made them is done: waking the worker then does not
+   *  take the core from the frame the edit or the view change is drawing. */
+  private outbox: ToChunkWorker[] = [];
+
   private post(message: ToChunkWorker) {
-    this.worker?.postMessage(message);
+    if (!this.worker) return;
+    if (!this.outbox.length) queueMicrotask(() => this.sendOutbox());
+    this.outbox.push(message);
+  }
+
+  private sendOutbox() {
+    const messages = this.outbox;
+    this.outbox = [];
+    for (const m of messages) this.worker?.postMessage(m);
   }
 
   private layersOf(): MapLayers {
@@ -357,6 +369,7 @@ export class TerrainPainter {
   }
 
   dispose() {
+    this.outbox = [];
     this.worker?.terminate();
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
