@@ -294,10 +294,13 @@ export class MapViewController {
   }
 
   /** Draw what changed now (the benchmark's "dab to updated screen"): the terrain (which repaints only what changed
-   *  while the view stays put) and every layer asked for since the last frame. */
+   *  while the view stays put), every layer of the map's own asked for since the last frame, and an attached board's
+   *  layers. */
   drawNow() {
     this.dirty.add(this.terrainLayer);
     this.flush();
+    // A board laid over the map is drawn too, as before (its layers ask for their own frames otherwise).
+    for (const layer of this.attachment?.layers ?? []) layer.draw();
     // Chromium records canvas commands and rasterises them later; reading one pixel makes it finish the frame now.
     this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
   }
