@@ -275,7 +275,7 @@ export class MapViewController {
         style.display = 'none';
         continue;
       }
-      style.display = '';
+      style.display = 'block';
       layer.draw();
     }
   }
