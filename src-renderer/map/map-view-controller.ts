@@ -18,14 +18,21 @@ import { createTool, type PointerInfo, type Tool } from './tools';
  *  camera. Pointer events go to the active tool; every redraw is one frame of blits, never a walk of the map. */
 export class MapViewController {
   readonly stage: Konva.Stage;
-  private readonly terrainLayer = new Konva.Layer({ listening: false });
+  /** The terrain painter clears what it repaints itself: a frame at the same view repaints only what changed. */
+  private readonly terrainLayer = new Konva.Layer({ listening: false, clearBeforeDraw: false });
   private readonly backgroundLayer = new Konva.Layer({ listening: false });
   private readonly featureLayer = new Konva.Layer({ listening: false });
   /** What another part of the app draws over the map (editor.overlay). */
   private readonly overlayLayer = new Konva.Layer({ listening: false });
   private readonly tracing: TracingPainter;
   private minimap: Minimap | null = null;
-  private readonly previewLayer = new Konva.Layer({ listening: false });
+  /** The cursor preview clears only where it drew last (a dab's frame then touches a few hexes of it, not all). */
+  private readonly previewLayer = new Konva.Layer({ listening: false, clearBeforeDraw: false });
+  private previewBox: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  /** The layers to draw in the next frame: only those whose content changed are drawn. */
+  private readonly dirty = new Set<Konva.Layer>();
+  private frameAsked = false;
+  private destroyed = false;
   private readonly previewShape: Konva.Shape;
   private painter!: TerrainPainter;
   private geom!: HexGridGeometry;
@@ -58,13 +65,13 @@ export class MapViewController {
         this.painter.draw(c, { x: this.camera.x * ratio, y: this.camera.y * ratio, scale: scale * ratio, width: this.stage.width() * ratio, height: this.stage.height() * ratio }, () => performance.now());
         c.restore();
         this.lastDrawMs = performance.now() - t0;
-        if (this.painter.incomplete) requestAnimationFrame(() => this.terrainLayer.batchDraw());
+        if (this.painter.incomplete) this.redraw(this.terrainLayer);
       },
     });
     this.terrainLayer.add(terrain);
     this.featureLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawFeatureLayer(ctx._context) }));
     this.overlayLayer.add(new Konva.Shape({ sceneFunc: (ctx) => this.drawOverlay(ctx._context) }));
-    this.tracing = new TracingPainter((id) => project.assetUrl(id), () => this.backgroundLayer.batchDraw(), report);
+    this.tracing = new TracingPainter((id) => project.assetUrl(id), () => this.redraw(this.backgroundLayer), report);
     this.backgroundLayer.add(
       new Konva.Shape({ sceneFunc: (ctx) => this.tracing.draw(ctx._context, this.project.map.background, this.camera, this.editor.calibration ?? []) }),
     );
@@ -76,7 +83,6 @@ export class MapViewController {
     // sees and make the fitted view wait for the zoom to rest.
     this.fit();
     this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
-    this.overlayLayer.visible(editor.overlay !== null);
     this.bindEvents(container);
 
     this.disposers.push(
@@ -85,19 +91,15 @@ export class MapViewController {
         this.tool.cancel();
         this.minimap?.setStroking(false);
         this.tool = createTool(id, this.toolContext());
-        this.previewLayer.batchDraw();
+        this.redraw(this.previewLayer);
       }),
-      reaction(() => editor.calibration, () => this.backgroundLayer.batchDraw()),
-      reaction(() => editor.overlay, (overlay) => {
-        // A layer with nothing to draw stays hidden: a redraw of each full-window canvas costs its upload.
-        this.overlayLayer.visible(overlay !== null);
-        this.overlayLayer.batchDraw();
-      }),
+      reaction(() => editor.calibration, () => this.redraw(this.backgroundLayer)),
+      reaction(() => editor.overlay, () => this.redraw(this.overlayLayer)),
       reaction(() => ({ ...editor.layers }), (layers) => {
         this.painter.scene.layers = layers;
         this.painter.layersChanged();
-        this.terrainLayer.batchDraw();
-        this.featureLayer.batchDraw();
+        this.redraw(this.terrainLayer);
+        this.redraw(this.featureLayer);
       }),
     );
     editor.view = {
@@ -126,7 +128,7 @@ export class MapViewController {
     // The first scene has no painter before it.
     (this.painter as TerrainPainter | undefined)?.dispose();
     const painter = new TerrainPainter(scene);
-    painter.onChunk = () => this.terrainLayer.batchDraw();
+    painter.onChunk = () => this.redraw(this.terrainLayer);
     this.painter = painter;
   }
 
@@ -136,7 +138,7 @@ export class MapViewController {
     let rebuild = false;
     for (const c of changes) {
       if (c.kind === 'hex') hexes.push(c);
-      else if (c.kind === 'set' && c.name === 'map' && sameDrawing(c.value, this.painter.scene.map)) this.backgroundLayer.batchDraw();
+      else if (c.kind === 'set' && c.name === 'map' && sameDrawing(c.value, this.painter.scene.map)) this.redraw(this.backgroundLayer);
       else if (c.kind === 'set' && c.name !== 'info') rebuild = true;
       else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) linework.push(c);
     }
@@ -146,7 +148,7 @@ export class MapViewController {
       layerChanged = true;
       if (c.collection === 'features') this.painter.scene.model.featureChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put' ? c.record : null);
     }
-    if (layerChanged) this.featureLayer.batchDraw();
+    if (layerChanged) this.redraw(this.featureLayer);
     if (rebuild) {
       this.tool.cancel();
       this.rebuildScene();
@@ -162,7 +164,7 @@ export class MapViewController {
       }
       if (hexes.length) this.painter.hexesChanged(hexes);
     }
-    this.terrainLayer.batchDraw();
+    this.redraw(this.terrainLayer);
     this.scheduleMinimap();
   }
 
@@ -172,11 +174,11 @@ export class MapViewController {
     this.camera = { zoom: camera.zoom, x: Math.round(camera.x * ratio) / ratio, y: Math.round(camera.y * ratio) / ratio };
     this.editor.setZoom(camera.zoom);
     this.placeAttachment();
-    this.terrainLayer.batchDraw();
-    this.backgroundLayer.batchDraw();
-    this.featureLayer.batchDraw();
-    this.overlayLayer.batchDraw();
-    this.previewLayer.batchDraw();
+    this.redraw(this.terrainLayer);
+    this.redraw(this.backgroundLayer);
+    this.redraw(this.featureLayer);
+    this.redraw(this.overlayLayer);
+    this.redraw(this.previewLayer);
     this.scheduleMinimap();
   }
 
@@ -210,7 +212,7 @@ export class MapViewController {
 
   resize(width: number, height: number) {
     this.stage.size({ width, height });
-    this.terrainLayer.batchDraw();
+    this.redraw(this.terrainLayer);
   }
 
   /** Where a map point (mm) is in the page, in client pixels: for tests and the benchmark. */
@@ -240,9 +242,66 @@ export class MapViewController {
     return this.clientOfMm({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
   }
 
-  /** Draw every layer now (the benchmark's "dab to updated screen"). */
+  /** Ask for layers to be drawn in the next frame. */
+  private redraw(...layers: Konva.Layer[]) {
+    for (const layer of layers) this.dirty.add(layer);
+    if (this.frameAsked) return;
+    this.frameAsked = true;
+    // Asked for once the task is done, and only if nothing drew the layers meanwhile (drawNow): asking wakes the
+    // compositor, which would take the core from the work still to do in this task.
+    queueMicrotask(() => {
+      if (!this.dirty.size || this.destroyed) {
+        this.frameAsked = false;
+        return;
+      }
+      requestAnimationFrame(() => {
+        this.frameAsked = false;
+        this.flush();
+      });
+    });
+  }
+
+  /** Draw the layers asked for. A layer with nothing to show is hidden instead: on a software compositor every
+   *  canvas on screen costs a blend of the whole view in each frame that moves it, drawn on or not. */
+  private flush() {
+    if (this.destroyed) return;
+    const layers = [...this.dirty];
+    this.dirty.clear();
+    for (const layer of layers) {
+      const shows = this.shows(layer);
+      const style = layer.getCanvas()._canvas.style;
+      if (!shows) {
+        if (layer === this.previewLayer) this.clearPreview(layer.getContext()._context);
+        style.display = 'none';
+        continue;
+      }
+      style.display = 'block';
+      layer.draw();
+    }
+  }
+
+  /** Whether a layer of the map's own has anything to draw. */
+  private shows(layer: Konva.Layer): boolean {
+    if (layer === this.backgroundLayer) return this.project.map.background?.visible === true;
+    if (layer === this.featureLayer) return (this.editor.layers.zones && this.project.records.zones.size > 0) || (this.editor.layers.features && this.project.records.features.size > 0);
+    if (layer === this.overlayLayer) return this.editor.overlay !== null;
+    if (layer === this.previewLayer) {
+      if (this.attachment?.pointer) return false;
+      const preview = this.tool.preview(this.pointer);
+      return preview.hexes.length > 0 || preview.hexsides.length > 0;
+    }
+    return true;
+  }
+
+  /** Draw what changed now (the benchmark's "dab to updated screen"): the terrain (which repaints only what changed
+   *  while the view stays put), every layer of the map's own asked for since the last frame, and an attached board's
+   *  layers. */
   drawNow() {
-    this.stage.draw();
+    this.dirty.add(this.terrainLayer);
+    this.flush();
+    // A board laid over the map is drawn too (its layers ask for their own frames otherwise); drawScene lets a layer
+    // that keeps its pixels while unchanged (the play-test board's RedrawLayer) skip the redraw.
+    for (const layer of this.attachment?.layers ?? []) layer.drawScene();
     // Chromium records canvas commands and rasterises them later; reading one pixel makes it finish the frame now.
     this.terrainLayer.getContext()._context.getImageData(0, 0, 1, 1);
   }
@@ -250,6 +309,7 @@ export class MapViewController {
   /** Forget every cached chunk, as a new zoom level finds the cache (the benchmark's cold frames). */
   dropCaches() {
     this.painter.invalidateAll();
+    this.redraw(this.terrainLayer);
   }
 
   /** Bytes of pixels the terrain painter keeps (chunk bitmaps and the overview), for the benchmark. */
@@ -306,7 +366,7 @@ export class MapViewController {
       if (this.attachment?.pointer) return this.attachment.pointer('down', this.pointer, e);
       this.tool.down(this.pointer);
       this.minimap?.setStroking(this.tool.busy);
-      this.previewLayer.batchDraw();
+      this.redraw(this.previewLayer);
     };
     const onMove = (e: PointerEvent) => {
       if (this.panning) {
@@ -318,7 +378,7 @@ export class MapViewController {
       this.editor.setHover(this.pointer.onMap ? this.pointer.hex : null);
       if (this.attachment?.pointer) return this.attachment.pointer('move', this.pointer, e);
       if (this.tool.busy) this.tool.move(this.pointer);
-      this.previewLayer.batchDraw();
+      this.redraw(this.previewLayer);
     };
     const onUp = (e: PointerEvent) => {
       if (this.panning) {
@@ -329,13 +389,13 @@ export class MapViewController {
       if (this.attachment?.pointer) return this.attachment.pointer('up', this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey), e);
       this.tool.up(this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey));
       this.minimap?.setStroking(false);
-      this.previewLayer.batchDraw();
+      this.redraw(this.previewLayer);
     };
     const onLeave = () => {
       this.pointer = null;
       this.editor.setHover(null);
       this.attachment?.pointer?.('leave', null, null);
-      this.previewLayer.batchDraw();
+      this.redraw(this.previewLayer);
     };
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -354,7 +414,7 @@ export class MapViewController {
         this.tool.cancel();
         this.minimap?.setStroking(false);
         this.report('Cancelled');
-        this.previewLayer.batchDraw();
+        this.redraw(this.previewLayer);
       }
     };
     const onKeyUp = (e: KeyboardEvent) => {
@@ -419,15 +479,11 @@ export class MapViewController {
     if (attachment.pointer) this.tool.cancel();
     for (const layer of attachment.layers) this.stage.add(layer);
     this.previewLayer.moveToTop();
-    // The tool's preview draws nothing while the board takes the pointer.
-    this.previewLayer.visible(!attachment.pointer);
     this.placeAttachment();
     return () => {
       if (this.attachment !== attachment) return;
       attachment.layers.forEach((layer) => layer.remove());
       this.attachment = null;
-      this.previewLayer.visible(true);
-      this.previewLayer.batchDraw();
     };
   }
 
@@ -453,7 +509,19 @@ export class MapViewController {
     this.attachment.camera?.({ x: this.camera.x, y: this.camera.y, scale });
   }
 
+  /** Clear where the preview was drawn last (device pixels). */
+  private clearPreview(ctx: CanvasRenderingContext2D) {
+    const b = this.previewBox;
+    if (!b) return;
+    this.previewBox = null;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0);
+    ctx.restore();
+  }
+
   private drawPreview(ctx: CanvasRenderingContext2D) {
+    this.clearPreview(ctx);
     if (this.attachment?.pointer) return;
     const preview = this.tool.preview(this.pointer);
     if (!preview.hexes.length && !preview.hexsides.length) return;
@@ -462,6 +530,24 @@ export class MapViewController {
     ctx.save();
     ctx.translate(this.camera.x, this.camera.y);
     ctx.scale(scale, scale);
+    // Where this preview reaches on the canvas (device pixels, with the widest line), to clear it next time.
+    const m = ctx.getTransform();
+    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    const reach = (p: { x: number; y: number }) => {
+      const x = m.a * p.x + m.c * p.y + m.e;
+      const y = m.b * p.x + m.d * p.y + m.f;
+      box.x0 = Math.min(box.x0, x);
+      box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x);
+      box.y1 = Math.max(box.y1, y);
+    };
+    for (const hex of preview.hexes) hexCorners(this.geom, size, hex).forEach(reach);
+    for (const key of preview.hexsides) {
+      const side = parseHexsideKey(this.geom, key);
+      if (side) hexsideSegment(this.geom, size, side.hex, side.dir).forEach(reach);
+    }
+    const pad = 4 * Math.max(1, Math.abs(m.a) / scale);
+    this.previewBox = { x0: Math.floor(box.x0 - pad), y0: Math.floor(box.y0 - pad), x1: Math.ceil(box.x1 + pad), y1: Math.ceil(box.y1 + pad) };
     ctx.strokeStyle = preview.colour;
     ctx.lineWidth = 2 / scale;
     ctx.setLineDash([4 / scale, 3 / scale]);
@@ -488,6 +574,7 @@ export class MapViewController {
   }
 
   destroy() {
+    this.destroyed = true;
     this.attachment?.layers.forEach((layer) => layer.remove());
     this.attachment = null;
     this.tool.cancel();

@@ -60,10 +60,13 @@ export class Minimap {
   schedule() {
     if (this.pending) return;
     this.pending = true;
-    requestAnimationFrame(() => {
-      this.pending = false;
-      this.draw();
-    });
+    // Asked for once the task that changed the map is done (asking wakes the compositor).
+    queueMicrotask(() =>
+      requestAnimationFrame(() => {
+        this.pending = false;
+        this.draw();
+      }),
+    );
   }
 
   private draw() {

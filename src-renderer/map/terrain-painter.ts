@@ -19,6 +19,12 @@ const REST_MS = 60;
 type Rect = { x0: number; y0: number; x1: number; y1: number };
 type Entry = { image: HTMLCanvasElement | ImageBitmap; bytes: number; scale: number } & Rect;
 type Pending = { serial: number; scale: number } & Rect;
+/** What the layer's canvas shows: the view it was drawn at, to redraw only what changed while the view stays put. */
+type Shown = { canvas: HTMLCanvasElement | OffscreenCanvas; vx: number; vy: number; s: number; width: number; height: number; complete: boolean };
+
+/** More damaged rectangles than this, or more than this share of the view, and the frame is drawn whole. */
+const MAX_DAMAGE_RECTS = 24;
+const MAX_DAMAGE_SHARE = 0.4;
 
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
@@ -60,6 +66,12 @@ export class TerrainPainter {
   /** Edited hexes shown in flat colour until the patches they wait for come, by "col,row". */
   private readonly flats = new Map<string, { col: number; row: number; terrain: string; waiting: Set<string> }>();
   private serial = 0;
+  /** The frame on the canvas, and what changed in it since (mm rectangles; `damageAll`: everything). A frame at the
+   *  same view repaints only the damaged rectangles (a dab, a patch, a chunk that came): the canvas keeps the rest,
+   *  and the compositor uploads and blends only what was painted. */
+  private shown: Shown | null = null;
+  private damage: Rect[] = [];
+  private damageAll = true;
   /** Asks the view for a frame (a chunk arrived). */
   onChunk: () => void = () => undefined;
 
@@ -76,8 +88,20 @@ export class TerrainPainter {
     }
   }
 
+  /** Messages for the worker, sent together once the task that made them is done: waking the worker then does not
+   *  take the core from the frame the edit or the view change is drawing. */
+  private outbox: ToChunkWorker[] = [];
+
   private post(message: ToChunkWorker) {
-    this.worker?.postMessage(message);
+    if (!this.worker) return;
+    if (!this.outbox.length) queueMicrotask(() => this.sendOutbox());
+    this.outbox.push(message);
+  }
+
+  private sendOutbox() {
+    const messages = this.outbox;
+    this.outbox = [];
+    for (const m of messages) this.worker?.postMessage(m);
   }
 
   private layersOf(): MapLayers {
@@ -131,6 +155,7 @@ export class TerrainPainter {
       this.patches.delete(m.key);
       if (m.kind === 'chunk') this.applyPatch(patch, m.bitmap);
       else this.drawPatches([patch], this.chunksMeeting(patch, patch.scale));
+      this.damage.push(patch);
       this.patchDone(m.key);
       this.onChunk();
       return;
@@ -144,7 +169,10 @@ export class TerrainPainter {
     this.pending.delete(m.key);
     if (m.kind === 'failed') return;
     this.store(m.key, { image: m.bitmap, bytes: m.bitmap.width * m.bitmap.height * 4, scale: p.scale, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 });
-    if (p.scale === this.shownScale) this.onChunk();
+    if (p.scale === this.shownScale) {
+      this.damage.push(p);
+      this.onChunk();
+    }
   }
 
   /** Bring the bitmaps up to date after an edit. At the scale on screen, only the edited hexes' patch of each
@@ -167,6 +195,7 @@ export class TerrainPainter {
       boxes.push({ x0: x - margin, y0: y - margin, x1: x + margin, y1: y + margin });
     }
     if (forward.length) this.post({ kind: 'hexes', hexes: forward });
+    this.damage.push(...boxes);
     const patches = this.repaint(boxes);
     // Until the worker's patches come, each frame shows the edited hexes in their terrain's flat colour over the
     // chunks (a few polygons): the dab shows in the frame that follows it, and no chunk bitmap is touched for it.
@@ -194,7 +223,20 @@ export class TerrainPainter {
 
   /** A patch came (or failed and was drawn here): the hexes that waited only for it show as drawn. */
   private patchDone(key: string) {
-    for (const [k, f] of this.flats) if (f.waiting.delete(key) && !f.waiting.size) this.flats.delete(k);
+    for (const [k, f] of this.flats)
+      if (f.waiting.delete(key) && !f.waiting.size) {
+        this.flats.delete(k);
+        this.damage.push(this.hexBox(f.col, f.row));
+      }
+  }
+
+  /** A hex's bounding box, mm. */
+  private hexBox(col: number, row: number): Rect {
+    const l = this.scene.model.lattice;
+    const r = this.scene.size;
+    const x = l.centreX(col, row);
+    const y = l.centreY(col, row);
+    return { x0: x - r, y0: y - r, x1: x + r, y1: y + r };
   }
 
   /** A hexside or path edit: the worker's copy follows, and the chunks round it are redrawn. */
@@ -209,7 +251,9 @@ export class TerrainPainter {
     }
     const l = model.lattice;
     const margin = this.scene.size * 1.25;
-    this.repaint(hexes.map((h) => ({ x0: l.centreX(h.col, h.row) - margin, y0: l.centreY(h.col, h.row) - margin, x1: l.centreX(h.col, h.row) + margin, y1: l.centreY(h.col, h.row) + margin })));
+    const boxes = hexes.map((h) => ({ x0: l.centreX(h.col, h.row) - margin, y0: l.centreY(h.col, h.row) - margin, x1: l.centreX(h.col, h.row) + margin, y1: l.centreY(h.col, h.row) + margin }));
+    this.damage.push(...boxes);
+    this.repaint(boxes);
   }
 
   /** Redraw what the boxes (mm) touch; returns the keys of the patches asked of the worker. */
@@ -317,6 +361,7 @@ export class TerrainPainter {
 
   /** Forget every chunk bitmap (a layer toggle; the overview's blocks, terrain colours only, stay as they are). */
   invalidateAll() {
+    this.damageAll = true;
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
     this.patches.clear();
@@ -324,6 +369,7 @@ export class TerrainPainter {
   }
 
   dispose() {
+    this.outbox = [];
     this.worker?.terminate();
     for (const [key, entry] of [...this.cache]) this.drop(key, entry);
     this.pending.clear();
@@ -375,9 +421,60 @@ export class TerrainPainter {
     this.coarse.drawPart(ctx, r, sx, sy);
   }
 
-  /** Draw one frame. `view.scale` is device px per mm; (x, y) the device position of the map's origin. */
+  /** The device rectangles to repaint at this view, or null when the frame must be drawn whole (the view moved, the
+   *  canvas is another or was cleared, a change too big or too scattered to be worth clipping). Without a worker a
+   *  frame draws chunks as it goes, so it is drawn whole. */
+  private damagedRects(ctx: Ctx, vx: number, vy: number, s: number, view: View, overview: boolean): Rect[] | null {
+    const was = this.shown;
+    const rects = this.damage;
+    const all = this.damageAll;
+    this.damage = [];
+    this.damageAll = false;
+    if (all || !this.worker || !was || was.canvas !== ctx.canvas || was.vx !== vx || was.vy !== vy || was.s !== s || was.width !== view.width || was.height !== view.height) return null;
+    // Far out, an incomplete frame is followed by a sharper one of the whole view.
+    if (overview && !was.complete) return null;
+    if (rects.length > MAX_DAMAGE_RECTS) return null;
+    const out: Rect[] = [];
+    let area = 0;
+    for (const r of rects) {
+      const x0 = Math.max(0, Math.floor(vx + r.x0 * s) - 1);
+      const y0 = Math.max(0, Math.floor(vy + r.y0 * s) - 1);
+      const x1 = Math.min(ctx.canvas.width, Math.ceil(vx + r.x1 * s) + 1);
+      const y1 = Math.min(ctx.canvas.height, Math.ceil(vy + r.y1 * s) + 1);
+      if (x1 <= x0 || y1 <= y0) continue;
+      out.push({ x0, y0, x1, y1 });
+      area += (x1 - x0) * (y1 - y0);
+    }
+    return area > MAX_DAMAGE_SHARE * ctx.canvas.width * ctx.canvas.height ? null : out;
+  }
+
+  /** Draw one frame. `view.scale` is device px per mm; (x, y) the device position of the map's origin. The frame
+   *  replaces what the canvas showed: drawn whole when the view moved, else only where something changed since. */
   draw(ctx: Ctx, view: View, now: () => number) {
     const start = now();
+    const s = view.scale;
+    const vx = Math.round(view.x);
+    const vy = Math.round(view.y);
+    const hexPx = this.scene.size * s;
+    const overview = s <= this.coarse.scale && hexPx < OVERVIEW_BELOW_HEX_PX;
+    const clip = this.damagedRects(ctx, vx, vy, s, view, overview);
+    ctx.save();
+    if (!clip) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    else if (clip.length) {
+      ctx.beginPath();
+      for (const r of clip) ctx.rect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
+      ctx.clip();
+      for (const r of clip) ctx.clearRect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
+    }
+    this.drawFrame(ctx, view, vx, vy, start, now, overview, clip);
+    ctx.restore();
+    this.shown = { canvas: ctx.canvas, vx, vy, s, width: view.width, height: view.height, complete: !this.incomplete };
+  }
+
+  private drawFrame(ctx: Ctx, view: View, vx: number, vy: number, start: number, now: () => number, overview: boolean, clip: Rect[] | null) {
+    // Only what meets the damaged rectangles is painted (null: everything).
+    const paints = (x0: number, y0: number, x1: number, y1: number) => !clip || clip.some((r) => r.x0 < x1 && r.x1 > x0 && r.y0 < y1 && r.y1 > y0);
+    const painting = !clip || clip.length > 0;
     ctx.imageSmoothingEnabled = true;
     // Until the worker's patches of an edit arrive, the view is not complete (the edit shows in flat colour).
     this.incomplete = this.patches.size > 0;
@@ -387,16 +484,13 @@ export class TerrainPainter {
     if (s !== this.lastScale) this.scaleSince = Number.isNaN(this.lastScale) ? -Infinity : start;
     this.lastScale = s;
     const resting = start - this.scaleSince >= REST_MS;
-    // Whole device pixels, so chunks are copied one to one (the view keeps its camera on whole pixels).
-    const vx = Math.round(view.x);
-    const vy = Math.round(view.y);
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
-    const hexPx = this.scene.size * s;
-    if (s <= this.coarse.scale && hexPx < OVERVIEW_BELOW_HEX_PX) {
+    if (overview) {
       // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
       this.shownScale = NaN;
       this.flats.clear();
-      this.incomplete = !this.coarse.drawView(ctx, vx, vy, s, resting) || this.patches.size > 0;
+      const complete = painting ? this.coarse.drawView(ctx, vx, vy, s, resting) : true;
+      this.incomplete = !complete || this.patches.size > 0;
       this.forgetExcept(new Set());
       return;
     }
@@ -416,20 +510,21 @@ export class TerrainPainter {
         const y = vy + g.py(j);
         const key = g.key(i, j);
         wanted.add(key);
+        const paint = paints(x, y, vx + g.px(i + 1), vy + g.py(j + 1));
         let entry = this.cache.get(key);
         if (entry) {
           this.cache.delete(key);
           this.cache.set(key, entry);
         } else if (!this.worker && resting && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, g, i, j);
         if (entry) {
-          ctx.drawImage(entry.image, x, y);
+          if (paint) ctx.drawImage(entry.image, x, y);
           continue;
         }
         this.incomplete = true;
-        this.drawStandIn(ctx, g, i, j, x, y);
+        if (paint) this.drawStandIn(ctx, g, i, j, x, y);
         if (this.worker && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
-    this.drawFlats(ctx, vx, vy, s);
+    if (painting) this.drawFlats(ctx, vx, vy, s);
     // With the view complete, the ring of chunks round it is drawn ahead of a pan.
     if (this.worker && resting && !this.incomplete && !this.pending.size)
       for (let j = j0 - 1; j <= j1 + 1; j++)

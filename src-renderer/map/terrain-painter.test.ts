@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HexGrid } from '../../src-shared/map-art/hex-grid';
+import { emptyDocument } from '../../src-shared/model';
+import type { FromChunkWorker, ToChunkWorker } from './chunk-protocol';
+import { MapScene } from './map-scene';
+import { TerrainPainter } from './terrain-painter';
+
+type Call = { name: string; args: unknown[] };
+
+/** A 2D context that records every call made on it (and answers the few the painter reads back). */
+function recordingContext(width: number, height: number) {
+  const calls: Call[] = [];
+  const canvas = { width, height };
+  const state: Record<string | symbol, unknown> = { canvas };
+  const ctx = new Proxy(state, {
+    get(target, prop) {
+      if (prop in target) return target[prop];
+      if (prop === 'createImageData') return (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) });
+      return (...args: unknown[]) => calls.push({ name: String(prop), args });
+    },
+    set(target, prop, value) {
+      target[prop] = value;
+      return true;
+    },
+  });
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, canvas };
+}
+
+/** The worker as the painter sees it: what it was sent, and a way to answer. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  sent: ToChunkWorker[] = [];
+  onmessage: ((e: { data: FromChunkWorker }) => void) | null = null;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(m: ToChunkWorker) {
+    this.sent.push(m);
+  }
+  terminate() {}
+  /** Answer every chunk asked for so far with a bitmap of its size. */
+  answerAll() {
+    const jobs = this.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : []));
+    this.sent = [];
+    for (const j of jobs) this.onmessage?.({ data: { kind: 'chunk', key: j.key, serial: j.serial, bitmap: { width: j.width, height: j.height, close() {} } as ImageBitmap, ms: 1 } });
+  }
+}
+
+class FakeCanvas {
+  width = 1;
+  height = 1;
+  private readonly context = recordingContext(1, 1).ctx;
+  getContext() {
+    return this.context;
+  }
+}
+
+const W = 800;
+const H = 600;
+const microtasks = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the terrain painter repaints only what changed while the view stays put', () => {
+  beforeEach(() => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('OffscreenCanvas', class {});
+    // Canvases the painter makes for itself (the overview's images, chunks patched in place): they take what is
+    // drawn on them.
+    vi.stubGlobal('HTMLCanvasElement', FakeCanvas);
+    vi.stubGlobal('document', { createElement: () => new FakeCanvas() });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A painter on a small map at true size, every chunk of the view drawn and on screen. */
+  async function painterOnScreen() {
+    const doc = emptyDocument();
+    const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));
+    const painter = new TerrainPainter(scene);
+    const worker = FakeWorker.last!;
+    const screen = recordingContext(W, H);
+    const view = { x: 0, y: 0, scale: 4, width: W, height: H };
+    const now = () => 0;
+    painter.draw(screen.ctx, view, now);
+    await microtasks();
+    worker.answerAll();
+    painter.draw(screen.ctx, view, now);
+    await microtasks();
+    expect(painter.incomplete).toBe(false);
+    screen.calls.length = 0;
+    return { painter, worker, screen, view, now, scene };
+  }
+
+  const painted = (calls: Call[]) => calls.filter((c) => ['clearRect', 'fillRect', 'drawImage', 'fill', 'stroke'].includes(c.name));
+
+  it('draws nothing in a frame where nothing changed', async () => {
+    const { painter, screen, view, now } = await painterOnScreen();
+    painter.draw(screen.ctx, view, now);
+    expect(painted(screen.calls)).toEqual([]);
+  });
+
+  it('repaints a dab within a clip round its hex, not the view', async () => {
+    const { painter, screen, view, now, scene } = await painterOnScreen();
+    const hex = { col: 5, row: 4 };
+    scene.grid.set(hex.col, hex.row, 'ocean', 0);
+    painter.hexesChanged([hex]);
+    painter.draw(screen.ctx, view, now);
+    const clears = screen.calls.filter((c) => c.name === 'clearRect').map((c) => c.args as number[]);
+    expect(clears).toHaveLength(1);
+    const [x, y, w, h] = clears[0];
+    // The hex's centre at 4 px per mm lies in the cleared rectangle, which is a small part of the view.
+    const l = scene.model.lattice;
+    const cx = l.centreX(hex.col, hex.row) * 4;
+    const cy = l.centreY(hex.col, hex.row) * 4;
+    expect(cx).toBeGreaterThan(x);
+    expect(cx).toBeLessThan(x + w);
+    expect(cy).toBeGreaterThan(y);
+    expect(cy).toBeLessThan(y + h);
+    expect(w * h).toBeLessThan(0.1 * W * H);
+    expect(screen.calls.some((c) => c.name === 'clip')).toBe(true);
+    // The edited hex shows in flat colour over the chunks until the worker's patch comes.
+    expect(screen.calls.some((c) => c.name === 'fill')).toBe(true);
+  });
+
+  it('repaints the patch when it comes, and the frame after it paints nothing', async () => {
+    const { painter, worker, screen, view, now, scene } = await painterOnScreen();
+    scene.grid.set(5, 4, 'ocean', 0);
+    painter.hexesChanged([{ col: 5, row: 4 }]);
+    painter.draw(screen.ctx, view, now);
+    await microtasks();
+    expect(painter.incomplete).toBe(true);
+    screen.calls.length = 0;
+    worker.answerAll();
+    painter.draw(screen.ctx, view, now);
+    expect(painter.incomplete).toBe(false);
+    const clears = screen.calls.filter((c) => c.name === 'clearRect');
+    expect(clears.length).toBeGreaterThan(0);
+    for (const c of clears) expect((c.args[2] as number) * (c.args[3] as number)).toBeLessThan(0.1 * W * H);
+    // The flat colour is gone (no polygon filled) and the chunks are copied back in the clip.
+    expect(screen.calls.some((c) => c.name === 'fill')).toBe(false);
+    expect(screen.calls.some((c) => c.name === 'drawImage')).toBe(true);
+    screen.calls.length = 0;
+    painter.draw(screen.ctx, view, now);
+    expect(painted(screen.calls)).toEqual([]);
+  });
+
+  it('repaints a hex that waited for two patches where it is, when the last comes far from it', async () => {
+    const { painter, worker, screen, view, now, scene } = await painterOnScreen();
+    // Both on screen (200 × 150 mm at 4 px per mm), far enough apart to be patched separately.
+    const near = { col: 1, row: 1 };
+    const far = { col: 7, row: 5 };
+    for (const h of [near, far]) scene.grid.set(h.col, h.row, 'ocean', 0);
+    const l = scene.model.lattice;
+    expect(l.centreX(far.col, far.row) * 4).toBeLessThan(W);
+    expect(l.centreY(far.col, far.row) * 4).toBeLessThan(H);
+    painter.hexesChanged([near, far]);
+    painter.draw(screen.ctx, view, now);
+    await microtasks();
+    // The patches (the ring of chunks round the view is asked for too).
+    const jobs = worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => j.key.startsWith('patch:'));
+    expect(jobs).toHaveLength(2);
+    worker.sent = [];
+    const holds = (c: Call, h: { col: number; row: number }) => {
+      const [x, y, w, ht] = c.args as number[];
+      const cx = l.centreX(h.col, h.row) * 4;
+      const cy = l.centreY(h.col, h.row) * 4;
+      return c.name === 'clearRect' && cx > x && cx < x + w && cy > y && cy < y + ht;
+    };
+    // The patch round the near hex comes first: both hexes still wait for the far one.
+    const nearJob = jobs.find((j) => j.x0 < l.centreX(near.col, near.row) && l.centreX(near.col, near.row) < j.x1)!;
+    const farJob = jobs.find((j) => j !== nearJob)!;
+    for (const j of [nearJob, farJob]) {
+      screen.calls.length = 0;
+      worker.onmessage?.({ data: { kind: 'chunk', key: j.key, serial: j.serial, bitmap: { width: j.width, height: j.height, close() {} } as ImageBitmap, ms: 1 } });
+      painter.draw(screen.ctx, view, now);
+    }
+    // The last frame repaints the near hex too: its flat colour is gone from the screen, not only from the list.
+    expect(screen.calls.some((c) => holds(c, near))).toBe(true);
+    expect(screen.calls.some((c) => holds(c, far))).toBe(true);
+  });
+
+  it('draws the whole view again when it moves, when the caches are dropped and on another canvas', async () => {
+    const { painter, screen, view, now } = await painterOnScreen();
+    const whole = (calls: Call[]) => calls.some((c) => c.name === 'clearRect' && c.args[0] === 0 && c.args[1] === 0 && c.args[2] === W && c.args[3] === H);
+    painter.draw(screen.ctx, { ...view, x: -30 }, now);
+    expect(whole(screen.calls)).toBe(true);
+    screen.calls.length = 0;
+    painter.invalidateAll();
+    painter.draw(screen.ctx, { ...view, x: -30 }, now);
+    expect(whole(screen.calls)).toBe(true);
+    const other = recordingContext(W, H);
+    painter.draw(other.ctx, { ...view, x: -30 }, now);
+    expect(whole(other.calls)).toBe(true);
+  });
+});
