@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import { reaction } from 'mobx';
-import { hexCenter, hexCorners, hexsideKey, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexDirection, type HexGridGeometry } from '../../src-shared/hex';
+import { hexCenter, hexsideKey, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexDirection, type HexGridGeometry } from '../../src-shared/hex';
 import type { Change, MapSettings } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, LayerId } from '../stores/editor-store';
@@ -8,6 +8,7 @@ import { centredCamera, clampZoom, fitCamera, PX_PER_MM, type Camera } from './c
 import type { MapAttachment, MapBoardView } from './map-attachment';
 import { drawFeatures, featuresIn } from '../../src-shared/map-art';
 import { drawZones } from './zone-painter';
+import { CursorPreview } from './cursor-preview';
 import { MapScene, SCREEN_FONT } from './map-scene';
 import { Minimap } from './minimap';
 import { TerrainPainter } from './terrain-painter';
@@ -28,7 +29,7 @@ export class MapViewController {
   private minimap: Minimap | null = null;
   /** The cursor preview clears only where it drew last (a dab's frame then touches a few hexes of it, not all). */
   private readonly previewLayer = new Konva.Layer({ listening: false, clearBeforeDraw: false });
-  private previewBox: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  private readonly cursor = new CursorPreview();
   /** The layers to draw in the next frame: only those whose content changed are drawn. */
   private readonly dirty = new Set<Konva.Layer>();
   private frameAsked = false;
@@ -271,7 +272,7 @@ export class MapViewController {
       const shows = this.shows(layer);
       const style = layer.getCanvas()._canvas.style;
       if (!shows) {
-        if (layer === this.previewLayer) this.clearPreview(layer.getContext()._context);
+        if (layer === this.previewLayer) this.cursor.clear(layer.getContext()._context);
         style.display = 'none';
         continue;
       }
@@ -509,68 +510,9 @@ export class MapViewController {
     this.attachment.camera?.({ x: this.camera.x, y: this.camera.y, scale });
   }
 
-  /** Clear where the preview was drawn last (device pixels). */
-  private clearPreview(ctx: CanvasRenderingContext2D) {
-    const b = this.previewBox;
-    if (!b) return;
-    this.previewBox = null;
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0);
-    ctx.restore();
-  }
-
   private drawPreview(ctx: CanvasRenderingContext2D) {
-    this.clearPreview(ctx);
-    if (this.attachment?.pointer) return;
-    const preview = this.tool.preview(this.pointer);
-    if (!preview.hexes.length && !preview.hexsides.length) return;
-    const scale = this.camera.zoom * PX_PER_MM;
-    const size = this.project.map.hexSizeMm;
-    ctx.save();
-    ctx.translate(this.camera.x, this.camera.y);
-    ctx.scale(scale, scale);
-    // Where this preview reaches on the canvas (device pixels, with the widest line), to clear it next time.
-    const m = ctx.getTransform();
-    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-    const reach = (p: { x: number; y: number }) => {
-      const x = m.a * p.x + m.c * p.y + m.e;
-      const y = m.b * p.x + m.d * p.y + m.f;
-      box.x0 = Math.min(box.x0, x);
-      box.y0 = Math.min(box.y0, y);
-      box.x1 = Math.max(box.x1, x);
-      box.y1 = Math.max(box.y1, y);
-    };
-    for (const hex of preview.hexes) hexCorners(this.geom, size, hex).forEach(reach);
-    for (const key of preview.hexsides) {
-      const side = parseHexsideKey(this.geom, key);
-      if (side) hexsideSegment(this.geom, size, side.hex, side.dir).forEach(reach);
-    }
-    const pad = 4 * Math.max(1, Math.abs(m.a) / scale);
-    this.previewBox = { x0: Math.floor(box.x0 - pad), y0: Math.floor(box.y0 - pad), x1: Math.ceil(box.x1 + pad), y1: Math.ceil(box.y1 + pad) };
-    ctx.strokeStyle = preview.colour;
-    ctx.lineWidth = 2 / scale;
-    ctx.setLineDash([4 / scale, 3 / scale]);
-    ctx.beginPath();
-    for (const hex of preview.hexes) {
-      const corners = hexCorners(this.geom, size, hex);
-      ctx.moveTo(corners[0].x, corners[0].y);
-      for (let i = 1; i < 6; i++) ctx.lineTo(corners[i].x, corners[i].y);
-      ctx.closePath();
-    }
-    ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.lineWidth = 5 / scale;
-    for (const key of preview.hexsides) {
-      const side = parseHexsideKey(this.geom, key);
-      if (!side) continue;
-      const [a, b] = hexsideSegment(this.geom, size, side.hex, side.dir);
-      ctx.beginPath();
-      ctx.moveTo(a.x, a.y);
-      ctx.lineTo(b.x, b.y);
-      ctx.stroke();
-    }
-    ctx.restore();
+    if (this.attachment?.pointer) return this.cursor.clear(ctx);
+    this.cursor.draw(ctx, this.tool.preview(this.pointer), this.camera, this.geom, this.project.map.hexSizeMm);
   }
 
   destroy() {
