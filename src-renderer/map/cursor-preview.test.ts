@@ -32,8 +32,10 @@ describe('the cursor preview', () => {
         const before = painted(ctx);
         cursor.draw(ctx, { hexes: [{ col: 1, row: 1 }, { col: 2, row: 1 }], hexsides: ['1,1:0'], colour: '#c00' }, camera, geom, 16);
         expect(painted(ctx)).toBeGreaterThan(before + 50);
+        expect(cursor.showing).toBe(true);
         cursor.draw(ctx, { hexes: [], hexsides: [], colour: '#c00' }, camera, geom, 16);
         expect(painted(ctx)).toBe(before);
+        expect(cursor.showing).toBe(false);
         cursor.clear(ctx); // nothing drawn since: nothing to clear
         expect(painted(ctx)).toBe(before);
       });

@@ -9,6 +9,11 @@ import type { Preview } from './tools';
 export class CursorPreview {
   private box: { x0: number; y0: number; x1: number; y1: number } | null = null;
 
+  /** Whether a preview is on the canvas now. */
+  get showing(): boolean {
+    return this.box !== null;
+  }
+
   /** Clear where the preview was drawn last (device pixels). */
   clear(ctx: CanvasRenderingContext2D) {
     const b = this.box;

@@ -269,10 +269,14 @@ export class MapViewController {
     const layers = [...this.dirty];
     this.dirty.clear();
     for (const layer of layers) {
-      const shows = this.shows(layer);
       const style = layer.getCanvas()._canvas.style;
-      if (!shows) {
-        if (layer === this.previewLayer) this.cursor.clear(layer.getContext()._context);
+      if (layer === this.previewLayer) {
+        // Drawing the preview clears its last box and asks the tool once; whether anything is left decides the rest.
+        layer.draw();
+        style.display = this.cursor.showing ? 'block' : 'none';
+        continue;
+      }
+      if (!this.shows(layer)) {
         style.display = 'none';
         continue;
       }
@@ -286,11 +290,6 @@ export class MapViewController {
     if (layer === this.backgroundLayer) return this.project.map.background?.visible === true;
     if (layer === this.featureLayer) return (this.editor.layers.zones && this.project.records.zones.size > 0) || (this.editor.layers.features && this.project.records.features.size > 0);
     if (layer === this.overlayLayer) return this.editor.overlay !== null;
-    if (layer === this.previewLayer) {
-      if (this.attachment?.pointer) return false;
-      const preview = this.tool.preview(this.pointer);
-      return preview.hexes.length > 0 || preview.hexsides.length > 0;
-    }
     return true;
   }
 
