@@ -183,16 +183,13 @@ export class TerrainPainter {
     // A hex's terrain shapes the outlines round its neighbours too (soft corners, coasts, surf), as far as the
     // middle of their far sides: a hex and a quarter from its centre holds all of it.
     const margin = scene.size * 1.25;
-    const l = scene.model.lattice;
-    const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+    const boxes: Rect[] = [];
     const forward: { col: number; row: number; terrain: string; elevation: number }[] = [];
     for (const hex of hexes) {
       if (!scene.grid.inside(hex.col, hex.row)) continue;
       this.coarse.hexChanged(hex.col, hex.row);
       forward.push({ col: hex.col, row: hex.row, terrain: scene.grid.terrainAt(hex.col, hex.row), elevation: scene.grid.elevation[hex.row * scene.grid.cols + hex.col] });
-      const x = l.centreX(hex.col, hex.row);
-      const y = l.centreY(hex.col, hex.row);
-      boxes.push({ x0: x - margin, y0: y - margin, x1: x + margin, y1: y + margin });
+      boxes.push(this.hexBox(hex.col, hex.row, margin));
     }
     if (forward.length) this.post({ kind: 'hexes', hexes: forward });
     this.damage.push(...boxes);
@@ -226,14 +223,13 @@ export class TerrainPainter {
     for (const [k, f] of this.flats)
       if (f.waiting.delete(key) && !f.waiting.size) {
         this.flats.delete(k);
-        this.damage.push(this.hexBox(f.col, f.row));
+        this.damage.push(this.hexBox(f.col, f.row, this.scene.size));
       }
   }
 
-  /** A hex's bounding box, mm. */
-  private hexBox(col: number, row: number): Rect {
+  /** The square of half-side `r` round a hex's centre, mm. */
+  private hexBox(col: number, row: number, r: number): Rect {
     const l = this.scene.model.lattice;
-    const r = this.scene.size;
     const x = l.centreX(col, row);
     const y = l.centreY(col, row);
     return { x0: x - r, y0: y - r, x1: x + r, y1: y + r };
@@ -249,9 +245,8 @@ export class TerrainPainter {
       model.pathChanged(edit.path, edit.present);
       this.post({ kind: 'path', id: edit.path, present: edit.present });
     }
-    const l = model.lattice;
     const margin = this.scene.size * 1.25;
-    const boxes = hexes.map((h) => ({ x0: l.centreX(h.col, h.row) - margin, y0: l.centreY(h.col, h.row) - margin, x1: l.centreX(h.col, h.row) + margin, y1: l.centreY(h.col, h.row) + margin }));
+    const boxes = hexes.map((h) => this.hexBox(h.col, h.row, margin));
     this.damage.push(...boxes);
     this.repaint(boxes);
   }
