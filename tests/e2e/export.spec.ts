@@ -8,6 +8,9 @@ import { startHost, type RunningHost } from '../support/web-host';
 // and the page count before exporting, and gets the PDF as a download; the options are remembered by the project.
 
 let host: RunningHost;
+// A host loads its print renderers (pdfkit, the fonts, the canvas) when the first export dialog opens: on a loaded
+// CI machine the first page count can take longer than the default five seconds.
+const FIRST_PREVIEW = { timeout: 30_000 };
 test.beforeAll(async () => {
   host = await startHost();
 });
@@ -38,7 +41,7 @@ test('counter sheets and the booklet: preview, page count, download, remembered 
   await chooseMenu(page, 'File', 'file.export.counters');
   const dialog = page.getByTestId('dialog-export');
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm · \d+ counters/);
+  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm · \d+ counters/, FIRST_PREVIEW);
   const pages = Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1]);
   // The calibration pair comes first: two more pages, and the preview now shows the calibration front.
   await page.getByTestId('export-calibration').check();
@@ -74,7 +77,7 @@ test('the map as PDF, tiled PDF, PNG and SVG: previews drawn by the map renderer
   await chooseMenu(page, 'File', 'file.export.map');
   await expect(page.getByTestId('dialog-export')).toBeVisible();
   // One 22 × 34" sheet, turned to suit the map.
-  await expect(page.getByTestId('export-page-count')).toContainText(/^1 page · 864 × 559 mm/);
+  await expect(page.getByTestId('export-page-count')).toContainText(/^1 page · 864 × 559 mm/, FIRST_PREVIEW);
   await expect(page.getByTestId('export-preview').locator('img')).toBeVisible();
   await page.getByTestId('export-tile').check();
   // Letter pages, upright or turned, whichever needs fewer.
