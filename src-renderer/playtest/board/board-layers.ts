@@ -96,7 +96,7 @@ export class BoardLayers implements MapAttachment {
     }
     for (const stack of stacks) {
       const known = this.stacks.get(stack.key);
-      if (known && sameStack(known, stack)) continue;
+      if (known && (known === stack || sameStack(known, stack))) continue;
       this.stacks.set(stack.key, stack);
       changed = true;
     }
