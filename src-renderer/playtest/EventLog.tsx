@@ -89,7 +89,8 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
   }
   const upTo = lo < matching.length ? lo : -1;
   const end = upTo < 0 ? matching.length : Math.min(matching.length, upTo + 20);
-  const visible = matching.slice(Math.max(0, end - shown), end);
+  // The first row shown moves a page at a time, not with each new event: the rows already drawn keep their place.
+  const visible = matching.slice(Math.max(0, Math.floor((end - shown) / PAGE) * PAGE), end);
   const turns = game.state.board.turns;
   useEffect(() => {
     // Back to the newest rows when the log changes, unless an event is shown on the map (scrolled away by the person).

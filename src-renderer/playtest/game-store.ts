@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AtollApi } from '../../src-shared/api/contract';
 import type { PlayerKind, Players, SessionDetail, SessionSummary } from '../../src-shared/api/contract-sessions';
 import { setupFromScenario, stateHash, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
@@ -53,6 +53,8 @@ export class GameStore {
     });
     makeAutoObservable<GameStore, 'api' | 'handle' | 'sync' | 'narrations'>(this, {
       api: false, handle: false, sync: false, doc: false, timeline: false, map: false, names: false, narrations: false, narration: false, events: false, eventsUpTo: false,
+      // Replaced whole with each answer of the backend, never changed in place.
+      summary: observableRef, players: observableRef,
     });
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { actingSide } from '../../src-shared/engine/bots';
 import { phasingSide, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
@@ -65,6 +65,8 @@ export class PlayUi {
     this.seats = new Seats(game);
     makeAutoObservable<PlayUi, 'legal'>(this, {
       game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, legal: false, intentsNow: false,
+      // Replaced whole, never changed in place: kept as given (a hex of the game state is not copied into an observable).
+      selectedHex: observableRef, hover: observableRef, focusHexes: observableRef, choices: observableRef,
     });
     this.bots = new BotRunner(game, this);
     this.legal = new LegalIntents(() => (this.canAct ? this.game.state : null), game.names);

@@ -1,8 +1,8 @@
-/** Trace the play-test benchmark's timed windows (`npx tsx tests/bench/playtest-profile.ts [--actions N] [--moves] [--total N] [--cpu]`):
+/** Trace the play-test benchmark's timed windows (`npx tsx tests/bench/playtest-profile.ts [--actions N] [--moves] [--total N] [--save FILE] [--cpu]`):
  *  the bench's moves (a click to the frame that shows the move and its new reach) and steps back, run in Chromium
  *  against browser mode under a Chromium trace. For each window it prints the main thread's work (wall and CPU ms of
  *  its tasks inside the window) split by what the task did (script, rAF callbacks, style, layout, paint, commit...),
- *  the other threads' CPU; `--moves` traces the moves only. With `--cpu` the DevTools CPU profiler runs during the
+ *  the other threads' CPU; `--moves` traces the moves only, `--save` writes the moves' trace. With `--cpu` the DevTools CPU profiler runs during the
  *  moves instead and the functions with the most self time are printed (and `playtest-action.cpuprofile` written). */
 import type { Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
@@ -216,6 +216,9 @@ async function main() {
     }
     let moves: number[] = [];
     const trace = await traced(page, async () => (moves = await actionTimes(page, count)));
+    const saveAt = process.argv.indexOf('--save');
+    // The whole trace, for chrome://tracing or Perfetto.
+    if (saveAt > 0) writeFileSync(path.resolve(process.argv[saveAt + 1]), JSON.stringify({ traceEvents: trace }));
     console.log(`moves as the bench times them: ${summary(moves)} ms`);
     report('moves (playtest.action_p95_ms)', trace, 'playtest-action');
     if (process.argv.includes('--moves')) return;
