@@ -7,6 +7,7 @@ import type { MapBoardView } from '../map/map-attachment';
 import { AttackPlan } from './attack-plan';
 import { BotRunner } from './bot-runner';
 import { LegalIntents } from './legal-intents';
+import { unitsByHex } from './units-by-hex';
 import { Seats } from './seats';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
 import { eventArrows } from './board/event-arrows';
@@ -49,6 +50,8 @@ export class PlayUi {
   readonly bots: BotRunner;
   /** The legal actions of the moment, grouped: worked out just after the board is drawn. */
   private readonly legal: LegalIntents;
+  /** Where the units are, kept for the state shown and what is masked (a click asks of a few hexes in turn). */
+  private unitsByHex: { state: GameState; masked: ReadonlySet<string> | null; byHex: ReadonlyMap<string, readonly string[]> } | null = null;
   /** The map under the board, once it is mounted. */
   view: MapBoardView | null = null;
   /** Several actions fit the last click: the player picks one in the side panel. */
@@ -63,8 +66,8 @@ export class PlayUi {
   constructor(readonly game: GameStore) {
     this.attack = new AttackPlan(() => this.game.state, () => this.intents?.all.map((i) => i.action) ?? []);
     this.seats = new Seats(game);
-    makeAutoObservable<PlayUi, 'legal'>(this, {
-      game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, legal: false, intentsNow: false,
+    makeAutoObservable<PlayUi, 'legal' | 'unitsByHex'>(this, {
+      game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, legal: false, unitsByHex: false, intentsNow: false,
       // Replaced whole, never changed in place: kept as given (a hex of the game state is not copied into an observable).
       selectedHex: observableRef, hover: observableRef, focusHexes: observableRef, choices: observableRef,
     });
@@ -103,11 +106,10 @@ export class PlayUi {
   /** The units in a hex as the board shows them (the top last): units aboard a carrier just under it. */
   unitsIn(hex: HexRef): string[] {
     const { state } = this.game;
-    const here = (id: string) => {
-      const at = state.units[id].hex;
-      return !!at && at.col === hex.col && at.row === hex.row && this.seats.sees(id);
-    };
-    return state.board.unitIds.filter(here).flatMap((id) => [...state.board.unitIds.filter((p) => state.units[p].aboard === id && this.seats.sees(p)), id]);
+    const masked = this.seats.masked;
+    let kept = this.unitsByHex;
+    if (kept?.state !== state || kept.masked !== masked) this.unitsByHex = kept = { state, masked, byHex: unitsByHex(state, masked) };
+    return [...(kept.byHex.get(`${hex.col},${hex.row}`) ?? [])];
   }
 
   /** Every legal action of the moment, labelled and grouped by unit and hex (playtest/intents), while a person acts. */

@@ -1,4 +1,4 @@
-import { hexAt, hexIndex, pacificOf, type GameState } from '../../../src-shared/engine';
+import { hexAt, hexIndex, pacificOf, type GameState, type UnitState } from '../../../src-shared/engine';
 import { counterView } from '../../../src-shared/playtest';
 import type { BoardStack } from './board-model';
 import { counterOf, stacksOf } from './board-state';
@@ -57,17 +57,19 @@ export class BoardStacks {
   /** The stacks after the units that changed since `kept`, or null when it must be worked out from scratch. */
   private update(kept: Kept, state: GameState, unseen: ReadonlySet<string>): Kept | null {
     if (kept.state === state && sameSet(kept.unseen, unseen)) return kept;
-    const { board, units } = state;
-    const before = kept.state.units;
+    const { board } = state;
+    const ids = board.unitIds;
+    const units = inOrder(state.units, ids);
+    const before = inOrder(kept.state.units, ids);
+    if (!units || !before) return null;
+    const masking = unseen.size > 0 || kept.unseen.size > 0;
     const at = kept.at.slice();
     const dirty = new Set<number>();
-    const ids = board.unitIds;
     for (let i = 0; i < ids.length; i++) {
-      const id = ids[i];
-      const unit = units[id];
-      const old = before[id];
-      if (unit === old && unseen.has(id) === kept.unseen.has(id)) continue;
-      if (unit.aboard || old.aboard || kept.carriers.has(id)) return null;
+      const unit = units[i];
+      const old = before[i];
+      if (unit === old && (!masking || unseen.has(ids[i]) === kept.unseen.has(ids[i]))) continue;
+      if (unit.aboard || old.aboard || kept.carriers.has(ids[i])) return null;
       const hex = unit.hex ? hexIndex(board, unit.hex) : -1;
       if (at[i] >= 0) dirty.add(at[i]);
       if (hex >= 0) dirty.add(hex);
@@ -77,7 +79,7 @@ export class BoardStacks {
     // The units of the changed hexes, in the board's unit order.
     const members = new Map<number, string[]>();
     for (const h of dirty) members.set(h, []);
-    for (let i = 0; i < ids.length; i++) if (at[i] >= 0) members.get(at[i])?.push(ids[i]);
+    for (let i = 0; i < ids.length; i++) if (at[i] >= 0 && dirty.has(at[i])) members.get(at[i])!.push(ids[i]);
     const byHex = new Map(kept.byHex);
     let placesChanged = false;
     for (const [h, here] of members) {
@@ -94,6 +96,18 @@ export class BoardStacks {
     const list = placesChanged ? [...byHex.keys()].sort((a, b) => a - b).map((h) => byHex.get(h) as BoardStack) : kept.list.map((s) => byHex.get(hexIndex(board, s.hex)) as BoardStack);
     return { ...kept, state, unseen, at, byHex, list };
   }
+}
+
+/**
+ * The record's unit states in the board's unit order, or null when its keys are not exactly those ids in that order (a
+ * game's units record always is). One pass of Object.values is several times faster than a lookup by id per unit
+ * (as the engine's units.ts reads them).
+ */
+function inOrder(units: GameState['units'], ids: readonly string[]): readonly UnitState[] | null {
+  const keys = Object.keys(units);
+  if (keys.length !== ids.length) return null;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== ids[i]) return null;
+  return Object.values(units);
 }
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
