@@ -19,3 +19,9 @@ export function afterNextFrame(work: () => void): () => void {
 
 /** A promise of `afterNextFrame`. */
 export const nextFrameDone = (): Promise<void> => new Promise((resolve) => afterNextFrame(resolve));
+
+/** Runs `work` when the window is idle between frames (within a second even if it never is). */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 1000 });
+  else setTimeout(work, 0);
+}

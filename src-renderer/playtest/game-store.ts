@@ -5,6 +5,7 @@ import { setupFromScenario, stateHash, type Action, type GameEvent, type GameSta
 import type { ScenarioDocument } from '../../src-shared/model';
 import { gameNames, narrate, openTimeline, type Names, type Narration, type Timeline, type TimelineEvent } from '../../src-shared/playtest';
 import type { DocumentStore } from '../stores/document-store';
+import { whenIdle } from './after-frame';
 import { SessionSync } from './session-sync';
 import { snapshotMap } from './snapshot-map';
 
@@ -175,8 +176,11 @@ export class GameStore {
   private onSaved(summary: SessionSummary, count: number, hash: string) {
     this.summary = { ...summary, players: this.players };
     this.saved = count;
-    // The backend replays what it stores with the same engine: a different state would be a bug worth saying.
-    if (stateHash(this.timeline.stateAt(count)) !== hash) this.saveError = `the project's copy of this session reached a different state after action ${count}`;
+    // The backend replays what it stores with the same engine: a different state would be a bug worth saying. The hash
+    // of the whole state is worked out when the window is idle, not in the frame of the next action.
+    whenIdle(() => {
+      if (stateHash(this.timeline.stateAt(count)) !== hash) runInAction(() => (this.saveError ??= `the project's copy of this session reached a different state after action ${count}`));
+    });
   }
 
   /** The state hash after the last action (what `atoll replay` prints for the exported session). */
