@@ -58,7 +58,10 @@ const Row = memo(function Row({ game, ui, event, future, focused }: RowProps) {
 export const EventLog = observer(function EventLog({ game, ui }: { game: GameStore; ui: PlayUi }) {
   const [filter, setFilter] = useState<Filter>({ side: '', turn: '', kind: '' });
   const [shown, setShown] = useState(PAGE);
-  const list = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The list shows its newest rows: its scroller is a reversed flex column, whose scroll origin is its bottom, so it
+  // stays there as rows come without the page reading the layout after each action (which costs a layout of the page).
+  const atNewest = useRef(true);
   const events = game.events;
   // Hot-seat: lines about units the viewer may not see are left out.
   const hidden = ui.seats.masked;
@@ -86,11 +89,13 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
   }
   const upTo = lo < matching.length ? lo : -1;
   const end = upTo < 0 ? matching.length : Math.min(matching.length, upTo + 20);
-  const visible = matching.slice(Math.max(0, end - shown), end);
+  // The first row shown moves a page at a time, not with each new event: the rows already drawn keep their place.
+  const visible = matching.slice(Math.max(0, Math.floor((end - shown) / PAGE) * PAGE), end);
   const turns = game.state.board.turns;
   useEffect(() => {
-    const el = list.current;
-    if (el && ui.focusEvent === null) el.scrollTop = el.scrollHeight;
+    // Back to the newest rows when the log changes, unless an event is shown on the map (scrolled away by the person).
+    const el = scroller.current;
+    if (el && ui.focusEvent === null && !atNewest.current) el.scrollTop = 0;
   }, [events.length, game.cursor, filter, ui.focusEvent]);
   return (
     <div className="event-log" data-testid="event-log">
@@ -120,19 +125,21 @@ export const EventLog = observer(function EventLog({ game, ui }: { game: GameSto
           ))}
         </select>
       </div>
-      <ol className="log-list" ref={list}>
-        {end - visible.length > 0 && (
-          <li className="log-more">
-            <button type="button" className="link" onClick={() => setShown(shown + 2 * PAGE)}>
-              {end - visible.length} earlier events: show {Math.min(2 * PAGE, end - visible.length)} more
-            </button>
-          </li>
-        )}
-        {visible.map((e) => (
-          <Row key={e.index} game={game} ui={ui} event={e} future={e.actionIndex >= game.cursor} focused={ui.focusEvent === e.index} />
-        ))}
-        {matching.length === 0 && <li className="muted log-more">{events.length === 0 ? 'Nothing has happened yet.' : 'No event matches the filter.'}</li>}
-      </ol>
+      <div className="log-scroll" ref={scroller} onScroll={(e) => (atNewest.current = e.currentTarget.scrollTop > -1)}>
+        <ol className="log-list">
+          {end - visible.length > 0 && (
+            <li className="log-more">
+              <button type="button" className="link" onClick={() => setShown(shown + 2 * PAGE)}>
+                {end - visible.length} earlier events: show {Math.min(2 * PAGE, end - visible.length)} more
+              </button>
+            </li>
+          )}
+          {visible.map((e) => (
+            <Row key={e.index} game={game} ui={ui} event={e} future={e.actionIndex >= game.cursor} focused={ui.focusEvent === e.index} />
+          ))}
+          {matching.length === 0 && <li className="muted log-more">{events.length === 0 ? 'Nothing has happened yet.' : 'No event matches the filter.'}</li>}
+        </ol>
+      </div>
     </div>
   );
 });

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AtollApi } from '../../src-shared/api/contract';
 import type { PlayerKind, Players, SessionDetail, SessionSummary } from '../../src-shared/api/contract-sessions';
 import { setupFromScenario, stateHash, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
 import type { ScenarioDocument } from '../../src-shared/model';
 import { gameNames, narrate, openTimeline, type Names, type Narration, type Timeline, type TimelineEvent } from '../../src-shared/playtest';
 import type { DocumentStore } from '../stores/document-store';
+import { whenIdle } from './after-frame';
 import { SessionSync } from './session-sync';
 import { snapshotMap } from './snapshot-map';
 
@@ -53,6 +54,8 @@ export class GameStore {
     });
     makeAutoObservable<GameStore, 'api' | 'handle' | 'sync' | 'narrations'>(this, {
       api: false, handle: false, sync: false, doc: false, timeline: false, map: false, names: false, narrations: false, narration: false, events: false, eventsUpTo: false,
+      // Replaced whole with each answer of the backend, never changed in place.
+      summary: observableRef, players: observableRef,
     });
   }
 
@@ -173,8 +176,11 @@ export class GameStore {
   private onSaved(summary: SessionSummary, count: number, hash: string) {
     this.summary = { ...summary, players: this.players };
     this.saved = count;
-    // The backend replays what it stores with the same engine: a different state would be a bug worth saying.
-    if (stateHash(this.timeline.stateAt(count)) !== hash) this.saveError = `the project's copy of this session reached a different state after action ${count}`;
+    // The backend replays what it stores with the same engine: a different state would be a bug worth saying. The hash
+    // of the whole state is worked out when the window is idle, not in the frame of the next action.
+    whenIdle(() => {
+      if (stateHash(this.timeline.stateAt(count)) !== hash) runInAction(() => (this.saveError ??= `the project's copy of this session reached a different state after action ${count}`));
+    });
   }
 
   /** The state hash after the last action (what `atoll replay` prints for the exported session). */

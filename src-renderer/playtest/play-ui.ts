@@ -1,11 +1,13 @@
-import { makeAutoObservable, observable, reaction } from 'mobx';
+import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { actingSide } from '../../src-shared/engine/bots';
 import { phasingSide, type Action, type GameEvent, type GameState } from '../../src-shared/engine';
 import type { HexRef } from '../../src-shared/model';
-import { enemyZoc, groupIntents, mp, obviousActions, previewMove, reachFor, whyNot, withoutUnits, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
+import { enemyZoc, mp, obviousActions, previewMove, reachFor, whyNot, withoutUnits, type ActionIntent, type GroupedIntents, type Narration, type TimelineEvent } from '../../src-shared/playtest';
 import type { MapBoardView } from '../map/map-attachment';
 import { AttackPlan } from './attack-plan';
 import { BotRunner } from './bot-runner';
+import { LegalIntents } from './legal-intents';
+import { unitsByHex } from './units-by-hex';
 import { Seats } from './seats';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
 import { eventArrows } from './board/event-arrows';
@@ -46,11 +48,10 @@ export class PlayUi {
   readonly attack: AttackPlan;
   readonly seats: Seats;
   readonly bots: BotRunner;
-  /** The legal actions of a state, grouped: worked out just after the board is drawn (a big scenario lists thousands
-   *  of moves), or at once when a click needs them first. */
-  private readonly intentsCache = observable.box<{ state: GameState; value: GroupedIntents } | null>(null, { deep: false });
-  private intentsTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly disposers: (() => void)[] = [];
+  /** The legal actions of the moment, grouped: worked out just after the board is drawn. */
+  private readonly legal: LegalIntents;
+  /** Where the units are, kept for the state shown and what is masked (a click asks of a few hexes in turn). */
+  private unitsByHex: { state: GameState; masked: ReadonlySet<string> | null; byHex: ReadonlyMap<string, readonly string[]> } | null = null;
   /** The map under the board, once it is mounted. */
   view: MapBoardView | null = null;
   /** Several actions fit the last click: the player picks one in the side panel. */
@@ -65,25 +66,13 @@ export class PlayUi {
   constructor(readonly game: GameStore) {
     this.attack = new AttackPlan(() => this.game.state, () => this.intents?.all.map((i) => i.action) ?? []);
     this.seats = new Seats(game);
-    makeAutoObservable<PlayUi, 'intentsCache' | 'intentsTimer' | 'disposers'>(this, {
-      game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, intentsCache: false, intentsTimer: false, disposers: false, intentsNow: false,
+    makeAutoObservable<PlayUi, 'legal' | 'unitsByHex'>(this, {
+      game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, legal: false, unitsByHex: false, intentsNow: false,
+      // Replaced whole, never changed in place: kept as given (a hex of the game state is not copied into an observable).
+      selectedHex: observableRef, hover: observableRef, focusHexes: observableRef, choices: observableRef,
     });
     this.bots = new BotRunner(game, this);
-    this.disposers.push(reaction(() => (this.canAct ? this.game.state : null), (state) => this.scheduleIntents(state), { fireImmediately: true }));
-  }
-
-  private scheduleIntents(state: GameState | null) {
-    if (this.intentsTimer !== null) clearTimeout(this.intentsTimer);
-    this.intentsTimer = null;
-    if (!state) return;
-    // After the frame that shows the action: the board first, the side panel's lists just after.
-    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 0);
-    nextFrame(() => {
-      this.intentsTimer = setTimeout(() => {
-        this.intentsTimer = null;
-        if (this.game.state === state && this.canAct) this.intentsNow();
-      }, 0);
-    });
+    this.legal = new LegalIntents(() => (this.canAct ? this.game.state : null), game.names);
   }
 
   setTab(tab: PanelTab) {
@@ -111,35 +100,26 @@ export class PlayUi {
 
   destroy() {
     this.bots.destroy();
-    for (const dispose of this.disposers) dispose();
-    if (this.intentsTimer !== null) clearTimeout(this.intentsTimer);
+    this.legal.destroy();
   }
 
   /** The units in a hex as the board shows them (the top last): units aboard a carrier just under it. */
   unitsIn(hex: HexRef): string[] {
     const { state } = this.game;
-    const here = (id: string) => {
-      const at = state.units[id].hex;
-      return !!at && at.col === hex.col && at.row === hex.row && this.seats.sees(id);
-    };
-    return state.board.unitIds.filter(here).flatMap((id) => [...state.board.unitIds.filter((p) => state.units[p].aboard === id && this.seats.sees(p)), id]);
+    const masked = this.seats.masked;
+    let kept = this.unitsByHex;
+    if (kept?.state !== state || kept.masked !== masked) this.unitsByHex = kept = { state, masked, byHex: unitsByHex(state, masked) };
+    return [...(kept.byHex.get(`${hex.col},${hex.row}`) ?? [])];
   }
 
   /** Every legal action of the moment, labelled and grouped by unit and hex (playtest/intents), while a person acts. */
   get intents(): GroupedIntents | null {
-    const cached = this.intentsCache.get();
-    return this.canAct && cached?.state === this.game.state ? cached.value : null;
+    return this.legal.current;
   }
 
   /** The grouped legal actions of the state shown, worked out now if they are not yet (a click needs them). */
   intentsNow(): GroupedIntents | null {
-    if (!this.canAct) return null;
-    const state = this.game.state;
-    const cached = this.intentsCache.get();
-    if (cached?.state === state) return cached.value;
-    const value = groupIntents(state, this.game.names);
-    this.intentsCache.set({ state, value });
-    return value;
+    return this.legal.now();
   }
 
   /** What a click on a lit hex may do: for the unit in hand, its placing actions; with nothing in hand, the hex actions. */

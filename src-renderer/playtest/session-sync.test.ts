@@ -37,6 +37,7 @@ describe('writing a session’s actions to the project', () => {
     const saved: number[] = [];
     const sync = new SessionSync(api, 'h1', 'ses-a', 5, { saved: (_s, count) => saved.push(count), failed: () => undefined });
     sync.push(end);
+    while (calls.length === 0) await new Promise((r) => setTimeout(r, 0));
     sync.push(end);
     sync.push(end);
     await answer();
@@ -47,6 +48,22 @@ describe('writing a session’s actions to the project', () => {
       [6, 2],
     ]);
     expect(saved).toEqual([6, 8]);
+    expect(sync.pending).toBe(0);
+  });
+
+  it('writes nothing in the task that played the action: the frame that shows it comes first, then one call for all played meanwhile', async () => {
+    const { api, calls, answer } = fakeApi();
+    const sync = new SessionSync(api, 'h1', 'ses-a', 0, { saved: () => undefined, failed: () => undefined });
+    sync.push(end);
+    sync.push(end);
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    expect(sync.pending).toBe(2);
+    // settled() waits for the writing that has not started yet.
+    const done = sync.settled();
+    await answer();
+    await done;
+    expect(calls.map((c) => [c.expectedCount, c.actions.length])).toEqual([[0, 2]]);
     expect(sync.pending).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import type { SessionSummary } from '../../src-shared/api/contract-sessions';
 import type { Action } from '../../src-shared/engine';
 import type { ActionSchema } from '../../src-shared/engine/core/session-file';
 import type { z } from 'zod';
+import { nextFrameDone } from './after-frame';
 
 /** The api's action: the engine's, without `readonly` (session-file.ts checks at compile time that they agree). */
 type WireAction = z.infer<typeof ActionSchema>;
@@ -15,7 +16,8 @@ export type SyncListener = {
 
 /**
  * Writes a session's new actions to the project in the order they were played, a batch per call: the game never waits
- * for the backend, a bot's quick run costs a few calls, and `expectedCount` keeps two windows from interleaving.
+ * for the backend (nor does the frame that shows an action), a bot's quick run costs a few calls, and `expectedCount`
+ * keeps two windows from interleaving.
  */
 export class SessionSync {
   private readonly queue: Action[] = [];
@@ -35,10 +37,14 @@ export class SessionSync {
     return this.queue.length;
   }
 
+  /** Queues an action; the writing starts just after the frame that shows it (the board first, the project after),
+   *  and takes every action queued by then in one call. */
   push(action: Action): void {
     if (this.broken) return;
     this.queue.push(action);
-    this.running ??= this.drain().finally(() => (this.running = null));
+    this.running ??= nextFrameDone()
+      .then(() => this.drain())
+      .finally(() => (this.running = null));
   }
 
   /** Resolves once every action pushed so far is written (or the writing failed). */

@@ -1,8 +1,8 @@
-/** Trace the play-test benchmark's timed windows (`npx tsx tests/bench/playtest-profile.ts [--actions N] [--cpu]`):
+/** Trace the play-test benchmark's timed windows (`npx tsx tests/bench/playtest-profile.ts [--actions N] [--moves] [--total N] [--save FILE] [--cpu]`):
  *  the bench's moves (a click to the frame that shows the move and its new reach) and steps back, run in Chromium
  *  against browser mode under a Chromium trace. For each window it prints the main thread's work (wall and CPU ms of
  *  its tasks inside the window) split by what the task did (script, rAF callbacks, style, layout, paint, commit...),
- *  the other threads' CPU. With `--cpu` the DevTools CPU profiler runs during the
+ *  the other threads' CPU; `--moves` traces the moves only, `--save` writes the moves' trace. With `--cpu` the DevTools CPU profiler runs during the
  *  moves instead and the functions with the most self time are printed (and `playtest-action.cpuprofile` written). */
 import type { Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
@@ -14,6 +14,9 @@ type TraceEvent = { name: string; cat: string; ph: string; pid: number; tid: num
 type Window = { start: number; end: number };
 
 const RUN_TASK = 'ThreadControllerImpl::RunTask';
+const totalAt = process.argv.indexOf('--total');
+/** Rows of the total-time list (`--total N`). */
+const TOTAL_ROWS = totalAt > 0 ? Number(process.argv[totalAt + 1]) : 40;
 const summary = (values: number[]) => `p50 ${round(median(values), 1)}  p95 ${round(percentile(values, 95), 1)}  mean ${round(values.reduce((a, b) => a + b, 0) / values.length, 1)}`;
 
 /** The user-timing windows (`performance.measure(name)`) of the trace. */
@@ -85,11 +88,13 @@ function threadCpu(events: TraceEvent[], names: Map<string, string>, windows: Wi
   return [...byThread].sort((a, b) => b[1] - a[1]);
 }
 
-type SampleNode = { id: number; callFrame: { functionName: string; url?: string; lineNumber?: number } };
+type SampleNode = { id: number; parent?: number; callFrame: { functionName: string; url?: string; lineNumber?: number } };
 
-/** The V8 sampler's samples inside the windows (the trace's ProfileChunk events), as self time per function. */
-function sampledFunctions(events: TraceEvent[], thread: string, windows: Window[]): [string, number][] {
+/** The V8 sampler's samples inside the windows (the trace's ProfileChunk events), as self time per function and as
+ *  total time (the function or anything it called on the stack). */
+function sampledFunctions(events: TraceEvent[], thread: string, windows: Window[]): { self: [string, number][]; total: [string, number][] } {
   const names = new Map<string, string>();
+  const parents = new Map<string, string>();
   const samples: { ts: number; node: string }[] = [];
   const clock = new Map<string, number>();
   // The profile of the thread (its 'Profile' event is on it; its chunks come from the sampler's own thread).
@@ -103,6 +108,7 @@ function sampledFunctions(events: TraceEvent[], thread: string, windows: Window[
     for (const n of data?.cpuProfile?.nodes ?? []) {
       const f = n.callFrame;
       names.set(`${id}/${n.id}`, `${f.functionName || '(anonymous)'} ${(f.url ?? '').split('/').pop()}:${(f.lineNumber ?? -1) + 1}`);
+      if (n.parent !== undefined) parents.set(`${id}/${n.id}`, `${id}/${n.parent}`);
     }
     let t = clock.get(id) ?? e.ts;
     (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
@@ -113,14 +119,21 @@ function sampledFunctions(events: TraceEvent[], thread: string, windows: Window[
   }
   samples.sort((a, b) => a.ts - b.ts);
   const byFn = new Map<string, number>();
+  const totalByFn = new Map<string, number>();
   for (let i = 0; i + 1 < samples.length; i++) {
     const { ts, node } = samples[i];
     if (!windows.some((w) => ts >= w.start && ts < w.end)) continue;
     const fn = names.get(node) ?? '?';
     if (fn.startsWith('(idle)') || fn.startsWith('(program)')) continue;
-    byFn.set(fn, (byFn.get(fn) ?? 0) + Math.min(samples[i + 1].ts - ts, 2000) / 1000 / windows.length);
+    const ms = Math.min(samples[i + 1].ts - ts, 2000) / 1000 / windows.length;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
+    // Each function on the sample's stack once (a recursive one is not counted twice).
+    const onStack = new Set<string>();
+    for (let at: string | undefined = node; at !== undefined; at = parents.get(at)) onStack.add(names.get(at) ?? '?');
+    for (const f of onStack) totalByFn.set(f, (totalByFn.get(f) ?? 0) + ms);
   }
-  return [...byFn].sort((a, b) => b[1] - a[1]);
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return { self: sorted(byFn), total: sorted(totalByFn).filter(([f]) => !f.startsWith('(root)')) };
 }
 
 function report(title: string, trace: TraceEvent[], name: string) {
@@ -144,8 +157,11 @@ function report(title: string, trace: TraceEvent[], name: string) {
   for (const [kind, list] of [...kinds].sort((a, b) => b[1].reduce((x, y) => x + y, 0) - a[1].reduce((x, y) => x + y, 0)).slice(0, 18))
     console.log(`    ${(list.reduce((a, b) => a + b, 0) / windows.length).toFixed(2).padStart(7)}  ${kind}`);
   const functions = sampledFunctions(trace, main, windows);
-  console.log(`  sampled main-thread functions, self (mean ms per window; ${functions.reduce((a, [, ms]) => a + ms, 0).toFixed(1)} in all):`);
-  for (const [fn, ms] of functions.slice(0, 25)) console.log(`    ${ms.toFixed(2).padStart(7)}  ${fn}`);
+  console.log(`  sampled main-thread functions, self (mean ms per window; ${functions.self.reduce((a, [, ms]) => a + ms, 0).toFixed(1)} in all):`);
+  for (const [fn, ms] of functions.self.slice(0, 25)) console.log(`    ${ms.toFixed(2).padStart(7)}  ${fn}`);
+  // Total time names the work a click or a frame set off (a reaction, a render, a draw) with all it called.
+  console.log(`  sampled main-thread functions, total (mean ms per window; for names, build with \`npx vite build --config vite.web.config.ts --minify false\`):`);
+  for (const [fn, ms] of functions.total.slice(0, TOTAL_ROWS)) console.log(`    ${ms.toFixed(2).padStart(7)}  ${fn}`);
   console.log('  CPU by thread inside the windows (mean ms per window):');
   for (const [thread, ms] of threadCpu(trace, names, windows).slice(0, 8)) console.log(`    ${ms.toFixed(2).padStart(7)}  ${thread}`);
 }
@@ -200,8 +216,12 @@ async function main() {
     }
     let moves: number[] = [];
     const trace = await traced(page, async () => (moves = await actionTimes(page, count)));
+    const saveAt = process.argv.indexOf('--save');
+    // The whole trace, for chrome://tracing or Perfetto.
+    if (saveAt > 0) writeFileSync(path.resolve(process.argv[saveAt + 1]), JSON.stringify({ traceEvents: trace }));
     console.log(`moves as the bench times them: ${summary(moves)} ms`);
     report('moves (playtest.action_p95_ms)', trace, 'playtest-action');
+    if (process.argv.includes('--moves')) return;
     await openMs(page, ids.long);
     let backs: number[] = [];
     const backTrace = await traced(page, async () => (backs = await stepBackTimes(page, 4, 25)));

@@ -10,7 +10,8 @@ import { BoardPointer } from './board-pointer';
 import { counterView } from '../../../src-shared/playtest';
 import { counterSizeFor } from './board-model';
 import { BoardLayers } from './board-layers';
-import { markersOf, stacksOf } from './board-state';
+import { BoardStacks } from './board-stacks';
+import { markersOf } from './board-state';
 import { UnitFaces } from './unit-faces';
 
 type Props = { app: AppStore; playtest: PlaytestStore; game: GameStore; ui: PlayUi };
@@ -23,7 +24,16 @@ export const Board = observer(function Board({ app, playtest, game, ui }: Props)
   const input = useMemo(() => new BoardPointer(ui, () => ui.view), [ui]);
   const report = useCallback((message: string) => app.setStatus(message), [app]);
   const onView = useCallback((view: Parameters<PlayUi['setView']>[0]) => ui.setView(view), [ui]);
-  useEffect(() => autorun(() => layers.setStacks(stacksOf(game.state, faces, (id) => !ui.sliding.has(id) && ui.seats.sees(id)))), [game, layers, faces, ui]);
+  useEffect(() => {
+    const stacks = new BoardStacks(faces);
+    return autorun(() => {
+      // Not drawn: what the viewer may not see, and the units sliding across the map.
+      const masked = ui.seats.masked;
+      const unseen = new Set(ui.sliding);
+      for (const id of masked ?? []) unseen.add(id);
+      layers.setStacks(stacks.of(game.state, unseen));
+    });
+  }, [game, layers, faces, ui]);
   useEffect(() => {
     ui.slider = (slide, done) => {
       const view = counterView(game.state, slide.unitId);

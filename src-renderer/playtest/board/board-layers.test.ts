@@ -59,3 +59,17 @@ describe('the play-test board redraws its one canvas only when something on it c
     expect(layers.shownUnits().map((u) => u.unitId)).toEqual(['a', 'd', 'b', 'c']);
   });
 });
+
+describe('the benchmark’s "draw now"', () => {
+  it('draws a board that waits for its frame, and leaves one its frame drew alone', () => {
+    const { layers } = board();
+    // What RedrawLayer calls when it does draw.
+    const drawn = vi.spyOn(Konva.Layer.prototype, 'drawScene');
+    layers.setStacks([stack(1, 1, counter('a'))]);
+    layers.drawNow();
+    const once = drawn.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    layers.drawNow();
+    expect(drawn.mock.calls.length).toBe(once);
+  });
+});

@@ -96,7 +96,7 @@ export class BoardLayers implements MapAttachment {
     }
     for (const stack of stacks) {
       const known = this.stacks.get(stack.key);
-      if (known && sameStack(known, stack)) continue;
+      if (known && (known === stack || sameStack(known, stack))) continue;
       this.stacks.set(stack.key, stack);
       changed = true;
     }
@@ -148,9 +148,10 @@ export class BoardLayers implements MapAttachment {
     return this.ghost !== null;
   }
 
-  /** Draws everything now (the benchmark's "action to updated screen"). */
+  /** Draws now what is waiting to be drawn (the benchmark's "action to updated screen"); a board its frame has drawn
+   *  already keeps its pixels, as the screen does. */
   drawNow() {
-    this.layer.draw();
+    this.layer.drawScene();
   }
 
   /** The stacks in view, in their order (lower ones first, so a badge over a neighbour's corner stays on top). */

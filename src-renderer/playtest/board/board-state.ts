@@ -1,7 +1,7 @@
 import type { MarkerFace } from '../../../src-shared/counters/marker-layout';
 import type { GameEvent, GameState } from '../../../src-shared/engine';
-import { markers, stacks, type MapMarker } from '../../../src-shared/playtest';
-import type { BoardMarker, BoardStack } from './board-model';
+import { markers, stacks, type CounterView, type MapMarker } from '../../../src-shared/playtest';
+import type { BoardCounter, BoardMarker, BoardStack } from './board-model';
 import type { UnitFaces } from './unit-faces';
 
 /**
@@ -10,13 +10,16 @@ import type { UnitFaces } from './unit-faces';
  */
 export function stacksOf(state: GameState, faces: UnitFaces, visible: (unitId: string) => boolean = () => true): BoardStack[] {
   return stacks(state).flatMap((stack) => {
-    const counters = stack.units.flatMap((u) => {
-      if (!visible(u.unitId)) return [];
-      const counter = faces.counter(u.unitId, u.stepIndex, u.hidden);
-      return counter ? [u.morale ? { ...counter, morale: u.morale } : counter] : [];
-    });
+    const counters = stack.units.flatMap((u) => (visible(u.unitId) ? counterOf(u, faces) : []));
     return counters.length > 0 ? [{ key: `${stack.hex.col},${stack.hex.row}`, hex: stack.hex, counters }] : [];
   });
+}
+
+/** A unit's counter as the board draws it (its face at its step, the hidden mark, its morale tag); none for a unit the
+ *  scenario does not have. */
+export function counterOf(view: CounterView, faces: UnitFaces): BoardCounter[] {
+  const counter = faces.counter(view.unitId, view.stepIndex, view.hidden);
+  return counter ? [view.morale ? { ...counter, morale: view.morale } : counter] : [];
 }
 
 const WHITE = '#ffffff';
