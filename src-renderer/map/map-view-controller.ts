@@ -66,7 +66,7 @@ export class MapViewController {
         this.painter.draw(c, { x: this.camera.x * ratio, y: this.camera.y * ratio, scale: scale * ratio, width: this.stage.width() * ratio, height: this.stage.height() * ratio }, () => performance.now());
         c.restore();
         this.lastDrawMs = performance.now() - t0;
-        if (this.painter.incomplete) this.redraw(this.terrainLayer);
+        if (this.painter.wantsFrame) this.redraw(this.terrainLayer);
       },
     });
     this.terrainLayer.add(terrain);

@@ -58,6 +58,8 @@ class FakeCanvas {
 const W = 800;
 const H = 600;
 const microtasks = () => new Promise((r) => setTimeout(r, 0));
+/** Long enough for the edits to rest: the patches they wait for are then asked of the worker. */
+const editsRest = () => new Promise((r) => setTimeout(r, 60));
 
 describe('the terrain painter repaints only what changed while the view stays put', () => {
   beforeEach(() => {
@@ -125,7 +127,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     scene.grid.set(5, 4, 'ocean', 0);
     painter.hexesChanged([{ col: 5, row: 4 }]);
     painter.draw(screen.ctx, view, now);
-    await microtasks();
+    await editsRest();
     expect(painter.incomplete).toBe(true);
     screen.calls.length = 0;
     worker.answerAll();
@@ -153,7 +155,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     expect(l.centreY(far.col, far.row) * 4).toBeLessThan(H);
     painter.hexesChanged([near, far]);
     painter.draw(screen.ctx, view, now);
-    await microtasks();
+    await editsRest();
     // The patches (the ring of chunks round the view is asked for too).
     const jobs = worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => j.key.startsWith('patch:'));
     expect(jobs).toHaveLength(2);
