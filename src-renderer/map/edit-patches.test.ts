@@ -1,39 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChunkJob } from './chunk-protocol';
 import { EditPatches } from './edit-patches';
 
 describe('the patches an edit waits for', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   function patches() {
     const sent: ChunkJob[][] = [];
     let serial = 0;
-    const p = new EditPatches((jobs) => sent.push(jobs), 40);
+    const p = new EditPatches((jobs) => sent.push(jobs));
     return { p, sent, next: () => ++serial };
   }
 
-  it('are asked of the worker once the edits rest, all together, each on whole pixels of its scale', () => {
+  it('are asked of the worker, each on whole pixels of its scale, under keys of their own', () => {
     const { p, sent, next } = patches();
-    const a = p.ask([{ x0: 0, y0: 0, x1: 2.5, y1: 1.5 }], 4, next);
-    vi.advanceTimersByTime(30);
-    const b = p.ask([{ x0: 10, y0: 10, x1: 12, y1: 12 }], 4, next);
-    vi.advanceTimersByTime(30);
-    expect(sent).toEqual([]);
-    vi.advanceTimersByTime(10);
+    const keys = p.ask([{ x0: 0, y0: 0, x1: 2.5, y1: 1.5 }, { x0: 10, y0: 10, x1: 12, y1: 12 }], 4, next);
+    expect(new Set(keys).size).toBe(2);
     expect(sent).toHaveLength(1);
-    expect(sent[0].map((j) => j.key)).toEqual([...a, ...b]);
+    expect(sent[0].map((j) => j.key)).toEqual(keys);
     expect(sent[0][0]).toMatchObject({ x0: 0, y0: 0, x1: 2.5, y1: 1.5, width: 10, height: 6 });
     expect(p.waiting).toBe(2);
+    expect(p.ask([], 4, next)).toEqual([]);
+    expect(sent).toHaveLength(1);
   });
 
-  it('that were dropped before the edits rested are not drawn', () => {
-    const { p, sent, next } = patches();
-    p.ask([{ x0: 0, y0: 0, x1: 1, y1: 1 }], 4, next);
+  it('are forgotten when the chunks they were for are gone', () => {
+    const { p, next } = patches();
+    const [key] = p.ask([{ x0: 0, y0: 0, x1: 1, y1: 1 }], 4, next);
     p.clear();
-    vi.advanceTimersByTime(100);
-    expect(sent).toEqual([]);
     expect(p.waiting).toBe(0);
+    expect(p.take(key)).toBeUndefined();
   });
 
   it('free a hex shown in flat colour when the last patch it waits for has come', () => {

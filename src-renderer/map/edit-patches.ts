@@ -9,21 +9,14 @@ type Flat = { col: number; row: number; terrain: string; waiting: Set<string> };
 /**
  * The patches an edit waits for, and the edited hexes shown meanwhile. The worker draws each patch with the full
  * art; until it comes, each frame shows the edited hexes in their terrain's flat colour over the chunks (a few
- * polygons: the dab shows in the frame that follows it, and no chunk bitmap is touched for it). Patches are asked
- * for once the edits rest for `restMs`: a stroke or a quick run of dabs shows in flat colour as it goes, and the
- * worker draws the full art when the hand pauses instead of taking a core from each dab that follows.
+ * polygons: the dab shows in the frame that follows it, and no chunk bitmap is touched for it).
  */
 export class EditPatches {
   private readonly asked = new Map<string, AskedPatch>();
   /** Edited hexes waiting for their patches, by "col,row". */
   private readonly flats = new Map<string, Flat>();
-  private held: ChunkJob[] = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(
-    private readonly send: (jobs: ChunkJob[]) => void,
-    private readonly restMs: number,
-  ) {}
+  constructor(private readonly send: (jobs: ChunkJob[]) => void) {}
 
   /** How many patches are still to come. */
   get waiting(): number {
@@ -39,19 +32,8 @@ export class EditPatches {
       this.asked.set(key, { x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, serial, scale });
       jobs.push({ key, serial, x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, width: Math.round((b.x1 - b.x0) * scale), height: Math.round((b.y1 - b.y0) * scale) });
     }
-    if (!jobs.length) return [];
-    this.held.push(...jobs);
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.sendHeld(), this.restMs);
-    return jobs.map((j) => j.key);
-  }
-
-  private sendHeld() {
-    this.timer = null;
-    // Patches dropped meanwhile (a layer toggle, a new view of the whole map) are not drawn.
-    const jobs = this.held.filter((j) => this.asked.has(j.key));
-    this.held = [];
     if (jobs.length) this.send(jobs);
+    return jobs.map((j) => j.key);
   }
 
   /** The patch asked for under this key, no longer waited for; undefined when it is not one. */
@@ -106,12 +88,5 @@ export class EditPatches {
   clear() {
     this.asked.clear();
     this.flats.clear();
-    this.held = [];
-  }
-
-  dispose() {
-    this.clear();
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
   }
 }

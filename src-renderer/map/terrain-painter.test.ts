@@ -58,8 +58,7 @@ class FakeCanvas {
 const W = 800;
 const H = 600;
 const microtasks = () => new Promise((r) => setTimeout(r, 0));
-/** Long enough for the edits to rest: the patches they wait for are then asked of the worker. */
-const editsRest = () => new Promise((r) => setTimeout(r, 60));
+
 
 describe('the terrain painter repaints only what changed while the view stays put', () => {
   beforeEach(() => {
@@ -127,7 +126,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     scene.grid.set(5, 4, 'ocean', 0);
     painter.hexesChanged([{ col: 5, row: 4 }]);
     painter.draw(screen.ctx, view, now);
-    await editsRest();
+    await microtasks();
     expect(painter.incomplete).toBe(true);
     screen.calls.length = 0;
     worker.answerAll();
@@ -155,7 +154,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     expect(l.centreY(far.col, far.row) * 4).toBeLessThan(H);
     painter.hexesChanged([near, far]);
     painter.draw(screen.ctx, view, now);
-    await editsRest();
+    await microtasks();
     // The patches (the ring of chunks round the view is asked for too).
     const jobs = worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => j.key.startsWith('patch:'));
     expect(jobs).toHaveLength(2);
@@ -191,5 +190,29 @@ describe('the terrain painter repaints only what changed while the view stays pu
     const other = recordingContext(W, H);
     painter.draw(other.ctx, { ...view, x: -30 }, now);
     expect(whole(other.calls)).toBe(true);
+  });
+
+  it('asks for frames of its own only while one can draw more by itself, not while it waits for the worker', async () => {
+    const { painter, worker, screen, view, scene } = await painterOnScreen();
+    expect(painter.wantsFrame).toBe(false);
+    // An edit: its patch comes from the worker, which asks for the frame then.
+    scene.grid.set(5, 4, 'ocean', 0);
+    painter.hexesChanged([{ col: 5, row: 4 }]);
+    painter.draw(screen.ctx, view, () => 0);
+    expect(painter.incomplete).toBe(true);
+    expect(painter.wantsFrame).toBe(false);
+    await microtasks();
+    let asked = 0;
+    painter.onChunk = () => asked++;
+    worker.answerAll();
+    expect(asked).toBeGreaterThan(0);
+    // A new zoom: the frames that follow wait for it to rest, then ask the worker for its chunks.
+    let t = 1000;
+    painter.draw(screen.ctx, { ...view, scale: 3 }, () => t);
+    expect(painter.wantsFrame).toBe(true);
+    t += 100;
+    painter.draw(screen.ctx, { ...view, scale: 3 }, () => t);
+    expect(painter.incomplete).toBe(true);
+    expect(painter.wantsFrame).toBe(false);
   });
 });

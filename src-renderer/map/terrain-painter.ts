@@ -20,8 +20,6 @@ const OVERVIEW_BELOW_HEX_PX = 10;
 
 /** The zoom rests when its scale has not changed for this long: then chunks of that scale are asked for. */
 const REST_MS = 60;
-/** Edits rest when none has come for this long: then the worker draws their patches with the full art. */
-const PATCH_REST_MS = 40;
 
 type Pending = { serial: number; scale: number } & Rect;
 
@@ -61,7 +59,7 @@ export class TerrainPainter {
   private readonly worker: Worker | null;
   private readonly pending = new Map<string, Pending>();
   /** The patches edits wait for from the worker, and the edited hexes shown in flat colour meanwhile. */
-  private readonly patches = new EditPatches((jobs) => this.post({ kind: 'render', jobs }), PATCH_REST_MS);
+  private readonly patches = new EditPatches((jobs) => this.post({ kind: 'render', jobs }));
   private serial = 0;
   /** The frame on the canvas, and what changed in it since: a frame at the same view repaints only that. */
   private readonly damage = new FrameDamage();
@@ -249,7 +247,7 @@ export class TerrainPainter {
     this.worker?.terminate();
     this.cache.clear();
     this.pending.clear();
-    this.patches.dispose();
+    this.patches.clear();
   }
 
   /** The chunk drawn in the frame itself (no worker): within the frame's budget. */
