@@ -1,6 +1,7 @@
 import type { MapLayers } from '../../src-shared/map-art';
 import { ChunkCache, type ChunkEntry } from './chunk-cache';
 import type { ChunkJob, FromChunkWorker, ToChunkWorker } from './chunk-protocol';
+import { ChunkWorkerLink } from './chunk-worker-link';
 import { chunkGrid, makeCanvas, type ChunkGrid } from './chunks';
 import { EditPatches } from './edit-patches';
 import { FrameDamage } from './frame-damage';
@@ -20,17 +21,11 @@ const OVERVIEW_BELOW_HEX_PX = 10;
 
 /** The zoom rests when its scale has not changed for this long: then chunks of that scale are asked for. */
 const REST_MS = 60;
+/** The ring of chunks round the view is drawn ahead of a pan only once no edit has come for this long: while the
+ *  user paints, the worker draws the edits' patches and nothing else (a chunk costs it a core for 0.1–0.5 s). */
+const EDIT_QUIET_MS = 400;
 
 type Pending = { serial: number; scale: number } & Rect;
-
-function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
-  try {
-    return new Worker(new URL('./chunk.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Draws the terrain from cached chunk bitmaps. A frame only blits bitmaps, one to one: chunks are drawn by a worker
@@ -56,8 +51,14 @@ export class TerrainPainter {
   /** Chunk grids by scale (stand-ins look in those of other scales). */
   private readonly grids = new Map<number, ChunkGrid>();
   private scratchCanvas: HTMLCanvasElement | null = null;
-  private readonly worker: Worker | null;
+  private readonly worker = new ChunkWorkerLink((m) => this.received(m));
   private readonly pending = new Map<string, Pending>();
+  /** The chunks of the ring round the view among those pending. */
+  private readonly ring = new Set<string>();
+  /** An edit came since the last frame; the time of the frame after the last edit. */
+  private edited = false;
+  private lastEdit = -Infinity;
+  private quietTimer: ReturnType<typeof setTimeout> | null = null;
   /** The patches edits wait for from the worker, and the edited hexes shown in flat colour meanwhile. */
   private readonly patches = new EditPatches((jobs) => this.post({ kind: 'render', jobs }));
   private serial = 0;
@@ -68,9 +69,7 @@ export class TerrainPainter {
 
   constructor(public scene: MapScene) {
     this.coarse = new MapOverview(scene);
-    this.worker = startWorker();
-    if (this.worker) {
-      this.worker.onmessage = (e: MessageEvent<FromChunkWorker>) => this.received(e.data);
+    if (this.worker.running) {
       const { grid, model } = scene;
       this.post({
         kind: 'init', map: scene.map, ruleset: model.ruleset, palette: [...grid.paletteIds], terrain: grid.terrain.slice(), elevation: grid.elevation.slice(),
@@ -79,20 +78,8 @@ export class TerrainPainter {
     }
   }
 
-  /** Messages for the worker, sent together once the task that made them is done: waking the worker then does not
-   *  take the core from the frame the edit or the view change is drawing. */
-  private outbox: ToChunkWorker[] = [];
-
   private post(message: ToChunkWorker) {
-    if (!this.worker) return;
-    if (!this.outbox.length) queueMicrotask(() => this.sendOutbox());
-    this.outbox.push(message);
-  }
-
-  private sendOutbox() {
-    const messages = this.outbox;
-    this.outbox = [];
-    for (const m of messages) this.worker?.postMessage(m);
+    this.worker.post(message);
   }
 
   private layersOf(): MapLayers {
@@ -138,6 +125,7 @@ export class TerrainPainter {
       return;
     }
     this.pending.delete(m.key);
+    this.ring.delete(m.key);
     if (m.kind === 'failed') return;
     this.cache.store(m.key, { image: m.bitmap, bytes: m.bitmap.width * m.bitmap.height * 4, scale: p.scale, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 });
     if (p.scale === this.shownScale) {
@@ -163,8 +151,24 @@ export class TerrainPainter {
       boxes.push(this.hexBox(hex.col, hex.row, margin));
     }
     if (forward.length) this.post({ kind: 'hexes', hexes: forward });
+    this.editing();
     this.damage.add(...boxes);
     this.patches.showFlat(forward, this.repaint(boxes));
+  }
+
+  /** An edit: the chunks of the ring round the view not drawn yet are not drawn (the worker draws the edits'
+   *  patches instead), and the ring is asked for again once the edits are over. */
+  private editing() {
+    this.edited = true;
+    const ring = [...this.ring].filter((k) => this.pending.has(k));
+    for (const k of ring) this.pending.delete(k);
+    this.ring.clear();
+    if (ring.length) this.post({ kind: 'forget', keys: ring });
+    if (this.quietTimer !== null) clearTimeout(this.quietTimer);
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = null;
+      this.onChunk();
+    }, EDIT_QUIET_MS + 20);
   }
 
   /** The square of half-side `r` round a hex's centre, mm. */
@@ -183,6 +187,7 @@ export class TerrainPainter {
       model.pathChanged(edit.path, edit.present);
       this.post({ kind: 'path', id: edit.path, present: edit.present });
     }
+    this.editing();
     const margin = this.scene.size * 1.25;
     const boxes = hexes.map((h) => this.hexBox(h.col, h.row, margin));
     this.damage.add(...boxes);
@@ -193,14 +198,18 @@ export class TerrainPainter {
   private repaint(boxes: Rect[]): string[] {
     if (!boxes.length) return [];
     boxes = mergedBoxes(boxes);
-    for (const [key, p] of [...this.pending]) if (boxes.some((b) => meets(b, p))) this.pending.delete(key);
+    for (const [key, p] of [...this.pending])
+      if (boxes.some((b) => meets(b, p))) {
+        this.pending.delete(key);
+        this.ring.delete(key);
+      }
     const s = this.shownScale;
     const touched = this.cache.touchedBy(boxes, s);
     // Each box is drawn once, on whole pixels of the map at the scale on screen, and copied into every chunk it
     // reaches. With a worker, the worker draws it (the edit shows in flat colour meanwhile); without one, it is
     // drawn here.
     const rects = boxes.map((b) => pixelRect(b, s)).filter((b) => touched.some((e) => meets(b, e)));
-    if (!this.worker) {
+    if (!this.worker.running) {
       this.drawPatches(rects.map((r) => ({ ...r, serial: 0, scale: s })), touched);
       return [];
     }
@@ -238,13 +247,16 @@ export class TerrainPainter {
   invalidateAll() {
     this.damage.everything();
     this.cache.clear();
+    // The worker drops what it has not started (it would draw it for nobody, taking a core from what follows).
+    if (this.pending.size) this.post({ kind: 'forget', keys: [...this.pending.keys()] });
     this.pending.clear();
+    this.ring.clear();
     this.patches.clear();
   }
 
   dispose() {
-    this.outbox = [];
-    this.worker?.terminate();
+    if (this.quietTimer !== null) clearTimeout(this.quietTimer);
+    this.worker.terminate();
     this.cache.clear();
     this.pending.clear();
     this.patches.clear();
@@ -272,7 +284,7 @@ export class TerrainPainter {
     const at = { vx, vy, s, width: view.width, height: view.height };
     // Without a worker a frame draws chunks as it goes, so it is drawn whole; far out, an incomplete frame is
     // followed by a sharper one of the whole view.
-    const clip = this.damage.take(ctx.canvas, at, !this.worker || (overview && !this.damage.lastComplete));
+    const clip = this.damage.take(ctx.canvas, at, !this.worker.running || (overview && !this.damage.lastComplete));
     ctx.save();
     if (!clip) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     else if (clip.length) {
@@ -299,6 +311,8 @@ export class TerrainPainter {
     if (s !== this.lastScale) this.scaleSince = Number.isNaN(this.lastScale) ? -Infinity : start;
     this.lastScale = s;
     const resting = start - this.scaleSince >= REST_MS;
+    if (this.edited) this.lastEdit = start;
+    this.edited = false;
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     if (overview) {
       // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
@@ -328,27 +342,29 @@ export class TerrainPainter {
         wanted.add(key);
         const paint = paints(x, y, vx + g.px(i + 1), vy + g.py(j + 1));
         let entry = this.cache.use(key);
-        if (!entry && !this.worker && resting && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, g, i, j);
+        if (!entry && !this.worker.running && resting && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, g, i, j);
         if (entry) {
           if (paint) ctx.drawImage(entry.image, x, y);
           continue;
         }
         this.incomplete = true;
         if (paint) drawStandIn(ctx, this.cache, (k) => this.grid(k), this.coarse, g, i, j, x, y);
-        if (this.worker && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
+        if (this.worker.running && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
     if (painting) this.patches.drawFlats(ctx, this.scene.model.lattice, (t) => this.scene.model.terrain(t)?.look.fill ?? '#ff00ff', vx, vy, s);
-    // With the view complete, the ring of chunks round it is drawn ahead of a pan.
-    if (this.worker && resting && !this.incomplete && !this.pending.size)
+    // With the view complete and no edit lately, the ring of chunks round it is drawn ahead of a pan.
+    if (this.worker.running && resting && !this.incomplete && !this.pending.size && start - this.lastEdit >= EDIT_QUIET_MS)
       for (let j = j0 - 1; j <= j1 + 1; j++)
         for (let i = i0 - 1; i <= i1 + 1; i++) {
           if (i < 0 || j < 0 || i >= g.cols || j >= g.rows) continue;
           const key = g.key(i, j);
           wanted.add(key);
-          if (!this.cache.has(key) && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
+          if (this.cache.has(key) || this.pending.has(key)) continue;
+          jobs.push(this.job(key, g, i, j));
+          this.ring.add(key);
         }
     // The worker's chunks ask for their frames; without it, or before the zoom rests, the next frame does more.
-    this.wantsFrame = this.incomplete && (!this.worker || !resting);
+    this.wantsFrame = this.incomplete && (!this.worker.running || !resting);
     for (const key of this.pending.keys()) if (!wanted.has(key) && this.pending.get(key)!.scale === s) wanted.add(key);
     this.forgetExcept(wanted);
     if (jobs.length) this.post({ kind: 'render', jobs });
@@ -365,7 +381,10 @@ export class TerrainPainter {
   private forgetExcept(wanted: Set<string>) {
     const gone = [...this.pending.keys()].filter((k) => !wanted.has(k));
     if (!gone.length) return;
-    for (const k of gone) this.pending.delete(k);
+    for (const k of gone) {
+      this.pending.delete(k);
+      this.ring.delete(k);
+    }
     this.post({ kind: 'forget', keys: gone });
   }
 }
