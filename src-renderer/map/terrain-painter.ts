@@ -1,8 +1,9 @@
 import type { MapLayers } from '../../src-shared/map-art';
-import { ChunkCache, type ChunkEntry } from './chunk-cache';
+import { ChunkCache } from './chunk-cache';
 import type { ChunkJob, FromChunkWorker, ToChunkWorker } from './chunk-protocol';
 import { ChunkWorkerLink } from './chunk-worker-link';
-import { chunkGrid, makeCanvas, type ChunkGrid } from './chunks';
+import { chunkGrid, type ChunkGrid } from './chunks';
+import { DrawnHere } from './drawn-here';
 import { EditPatches } from './edit-patches';
 import { FrameDamage } from './frame-damage';
 import { boxAround, meets, mergedBoxes, pixelRect, type Rect } from './map-rect';
@@ -21,9 +22,10 @@ const OVERVIEW_BELOW_HEX_PX = 10;
 
 /** The zoom rests when its scale has not changed for this long: then chunks of that scale are asked for. */
 const REST_MS = 60;
-/** The ring of chunks round the view is drawn ahead of a pan only once no edit has come for this long: while the
- *  user paints, the worker draws the edits' patches and nothing else (a chunk costs it a core for 0.1–0.5 s). */
-const EDIT_QUIET_MS = 400;
+/** The ring of chunks round the view is drawn ahead of a pan only once the view has stood still and no edit has come
+ *  for this long: while the user paints or pans, the worker draws the edits' patches and the chunks on screen and
+ *  nothing else (a chunk costs it a core for 0.1–0.5 s, which the frames on a small machine need). */
+const QUIET_MS = 300;
 
 type Pending = { serial: number; scale: number } & Rect;
 
@@ -39,6 +41,8 @@ type Pending = { serial: number; scale: number } & Rect;
 export class TerrainPainter {
   private readonly cache = new ChunkCache(MAX_CACHED_BYTES);
   private readonly coarse: MapOverview;
+  /** Chunks (without a worker) and patches (a failed one) drawn on the UI thread. */
+  private readonly here: DrawnHere;
   /** Set when the last frame left chunks to come. */
   incomplete = false;
   /** Set when the next frame may draw more by itself (the zoom comes to rest, chunks drawn here without a worker):
@@ -50,14 +54,15 @@ export class TerrainPainter {
   private scaleSince = 0;
   /** Chunk grids by scale (stand-ins look in those of other scales). */
   private readonly grids = new Map<number, ChunkGrid>();
-  private scratchCanvas: HTMLCanvasElement | null = null;
   private readonly worker = new ChunkWorkerLink((m) => this.received(m));
   private readonly pending = new Map<string, Pending>();
   /** The chunks of the ring round the view among those pending. */
   private readonly ring = new Set<string>();
-  /** An edit came since the last frame; the time of the frame after the last edit. */
+  /** An edit came since the last frame; the time of the last frame that followed an edit or moved the view, and the
+   *  view it showed. */
   private edited = false;
-  private lastEdit = -Infinity;
+  private lastBusy = -Infinity;
+  private lastView = { vx: NaN, vy: NaN, s: NaN };
   private quietTimer: ReturnType<typeof setTimeout> | null = null;
   /** The patches edits wait for from the worker, and the edited hexes shown in flat colour meanwhile. */
   private readonly patches = new EditPatches((jobs) => this.post({ kind: 'render', jobs }));
@@ -69,6 +74,7 @@ export class TerrainPainter {
 
   constructor(public scene: MapScene) {
     this.coarse = new MapOverview(scene);
+    this.here = new DrawnHere(scene, this.cache);
     if (this.worker.running) {
       const { grid, model } = scene;
       this.post({
@@ -112,7 +118,7 @@ export class TerrainPainter {
       if (m.kind === 'chunk') {
         this.cache.paste(m.bitmap, m.bitmap.width, m.bitmap.height, patch, this.cache.meeting(patch, patch.scale));
         m.bitmap.close();
-      } else this.drawPatches([patch], this.cache.meeting(patch, patch.scale));
+      } else this.here.patches([patch], this.cache.meeting(patch, patch.scale));
       this.damage.add(patch);
       for (const h of this.patches.done(m.key)) this.damage.add(this.hexBox(h.col, h.row, this.scene.size));
       this.onChunk();
@@ -164,11 +170,16 @@ export class TerrainPainter {
     for (const k of ring) this.pending.delete(k);
     this.ring.clear();
     if (ring.length) this.post({ kind: 'forget', keys: ring });
+    this.frameWhenQuiet();
+  }
+
+  /** A frame once things have been quiet long enough, to ask for the ring round the view. */
+  private frameWhenQuiet() {
     if (this.quietTimer !== null) clearTimeout(this.quietTimer);
     this.quietTimer = setTimeout(() => {
       this.quietTimer = null;
       this.onChunk();
-    }, EDIT_QUIET_MS + 20);
+    }, QUIET_MS + 20);
   }
 
   /** The square of half-side `r` round a hex's centre, mm. */
@@ -210,31 +221,10 @@ export class TerrainPainter {
     // drawn here.
     const rects = boxes.map((b) => pixelRect(b, s)).filter((b) => touched.some((e) => meets(b, e)));
     if (!this.worker.running) {
-      this.drawPatches(rects.map((r) => ({ ...r, serial: 0, scale: s })), touched);
+      this.here.patches(rects.map((r) => ({ ...r, scale: s })), touched);
       return [];
     }
     return this.patches.ask(rects, s, () => ++this.serial);
-  }
-
-  /** Patches (whole-pixel rectangles) drawn here with the full art and copied into the chunks they reach. */
-  private drawPatches(rects: Pending[], chunks: ChunkEntry[]) {
-    for (const b of rects) {
-      const targets = chunks.filter((e) => e.scale === b.scale && meets(e, b));
-      if (!targets.length) continue;
-      const s = b.scale;
-      const w = Math.round((b.x1 - b.x0) * s);
-      const h = Math.round((b.y1 - b.y0) * s);
-      const patch = this.scratch(w, h);
-      this.scene.drawRect(patch.getContext('2d')!, { x: b.x0, y: b.y0 }, b.x0, b.y0, b.x1, b.y1, s);
-      this.cache.paste(patch, w, h, b, targets);
-    }
-  }
-
-  /** A canvas to draw a patch in, at least w × h (one, reused). */
-  private scratch(w: number, h: number): HTMLCanvasElement {
-    if (!this.scratchCanvas || this.scratchCanvas.width < w || this.scratchCanvas.height < h)
-      this.scratchCanvas = makeCanvas(Math.max(w, this.scratchCanvas?.width ?? 0), Math.max(h, this.scratchCanvas?.height ?? 0));
-    return this.scratchCanvas;
   }
 
   /** The layers shown changed: everything is drawn again. */
@@ -260,16 +250,6 @@ export class TerrainPainter {
     this.cache.clear();
     this.pending.clear();
     this.patches.clear();
-  }
-
-  /** The chunk drawn in the frame itself (no worker): within the frame's budget. */
-  private drawHere(key: string, g: ChunkGrid, i: number, j: number): ChunkEntry {
-    const r = g.rect(i, j);
-    const canvas = makeCanvas(g.px(i + 1) - g.px(i), g.py(j + 1) - g.py(j));
-    this.scene.drawRect(canvas.getContext('2d')!, { x: r.x0, y: r.y0 }, r.x0, r.y0, r.x1, r.y1, g.scale);
-    const entry = { image: canvas, bytes: canvas.width * canvas.height * 4, scale: g.scale, ...r };
-    this.cache.store(key, entry);
-    return entry;
   }
 
   /** Draw one frame. `view.scale` is device px per mm; (x, y) the device position of the map's origin. The frame
@@ -311,8 +291,12 @@ export class TerrainPainter {
     if (s !== this.lastScale) this.scaleSince = Number.isNaN(this.lastScale) ? -Infinity : start;
     this.lastScale = s;
     const resting = start - this.scaleSince >= REST_MS;
-    if (this.edited) this.lastEdit = start;
+    const last = this.lastView;
+    const moved = last.vx !== vx || last.vy !== vy || last.s !== s;
+    if (this.edited || moved) this.lastBusy = start;
+    if (moved && this.worker.running) this.frameWhenQuiet();
     this.edited = false;
+    this.lastView = { vx, vy, s };
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     if (overview) {
       // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
@@ -342,7 +326,7 @@ export class TerrainPainter {
         wanted.add(key);
         const paint = paints(x, y, vx + g.px(i + 1), vy + g.py(j + 1));
         let entry = this.cache.use(key);
-        if (!entry && !this.worker.running && resting && now() - start < FRAME_BUDGET_MS) entry = this.drawHere(key, g, i, j);
+        if (!entry && !this.worker.running && resting && now() - start < FRAME_BUDGET_MS) entry = this.here.chunk(key, g, i, j);
         if (entry) {
           if (paint) ctx.drawImage(entry.image, x, y);
           continue;
@@ -352,8 +336,8 @@ export class TerrainPainter {
         if (this.worker.running && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
     if (painting) this.patches.drawFlats(ctx, this.scene.model.lattice, (t) => this.scene.model.terrain(t)?.look.fill ?? '#ff00ff', vx, vy, s);
-    // With the view complete and no edit lately, the ring of chunks round it is drawn ahead of a pan.
-    if (this.worker.running && resting && !this.incomplete && !this.pending.size && start - this.lastEdit >= EDIT_QUIET_MS)
+    // With the view complete, still, and no edit lately, the ring of chunks round it is drawn ahead of a pan.
+    if (this.worker.running && resting && !this.incomplete && !this.pending.size && start - this.lastBusy >= QUIET_MS)
       for (let j = j0 - 1; j <= j1 + 1; j++)
         for (let i = i0 - 1; i <= i1 + 1; i++) {
           if (i < 0 || j < 0 || i >= g.cols || j >= g.rows) continue;
