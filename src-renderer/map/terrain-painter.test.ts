@@ -229,19 +229,10 @@ describe('the terrain painter repaints only what changed while the view stays pu
     expect(new Set(forgotten)).toEqual(new Set(asked));
   });
 
-  it('asks for the ring round the view once it has stood still, and drops what is not drawn of it at an edit', async () => {
+  it('leaves the ring round the view undrawn while edits come, and asks for it once they are over', async () => {
     const { painter, worker, screen, view, scene } = await painterOnScreen();
     const ringJobs = () => worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => !j.key.startsWith('patch:'));
-    // The view was just drawn (it moved there): no ring yet. Still for a while, it is asked for.
-    expect(ringJobs()).toEqual([]);
-    let asked = 0;
-    painter.onChunk = () => asked++;
-    await new Promise((r) => setTimeout(r, 350));
-    expect(asked).toBe(1);
-    painter.draw(screen.ctx, view, () => 1000);
-    await microtasks();
-    expect(ringJobs().length).toBeGreaterThan(0);
-    // An edit: the worker drops what it has not started of the ring, and the ring waits for the edits to be over.
+    // The ring was asked for when the view came complete; an edit drops what the worker has not drawn of it.
     worker.sent = [];
     scene.grid.set(5, 4, 'ocean', 0);
     painter.hexesChanged([{ col: 5, row: 4 }]);
@@ -249,28 +240,17 @@ describe('the terrain painter repaints only what changed while the view stays pu
     expect(worker.sent.some((m) => m.kind === 'forget' && m.keys.length > 0)).toBe(true);
     worker.answerAll();
     worker.sent = [];
-    painter.draw(screen.ctx, view, () => 1100);
+    let t = 0;
+    painter.draw(screen.ctx, view, () => t);
     await microtasks();
     expect(painter.incomplete).toBe(false);
     expect(ringJobs()).toEqual([]);
-    painter.draw(screen.ctx, view, () => 1500);
-    await microtasks();
-    expect(ringJobs().length).toBeGreaterThan(0);
-  });
-
-  it('does not ask for the ring while the view moves', async () => {
-    const { painter, worker, screen, view } = await painterOnScreen();
-    const ringJobs = () => worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => !j.key.startsWith('patch:'));
-    const seen: unknown[] = [];
-    for (let t = 1050; t < 2000; t += 50) {
-      painter.draw(screen.ctx, { ...view, x: view.x + (t % 100 ? 1 : 0) }, () => t);
-      await microtasks();
-      seen.push(...ringJobs().map((j) => j.key));
-      worker.answerAll();
-    }
-    expect(seen).toEqual([]);
-    // Still, it is asked for.
-    painter.draw(screen.ctx, { ...view, x: view.x + 1 }, () => 2400);
+    let asked = 0;
+    painter.onChunk = () => asked++;
+    await new Promise((r) => setTimeout(r, 450));
+    expect(asked).toBe(1);
+    t = 500;
+    painter.draw(screen.ctx, view, () => t);
     await microtasks();
     expect(ringJobs().length).toBeGreaterThan(0);
   });

@@ -22,10 +22,10 @@ const OVERVIEW_BELOW_HEX_PX = 10;
 
 /** The zoom rests when its scale has not changed for this long: then chunks of that scale are asked for. */
 const REST_MS = 60;
-/** The ring of chunks round the view is drawn ahead of a pan only once the view has stood still and no edit has come
- *  for this long: while the user paints or pans, the worker draws the edits' patches and the chunks on screen and
- *  nothing else (a chunk costs it a core for 0.1–0.5 s, which the frames on a small machine need). */
-const QUIET_MS = 300;
+/** The ring of chunks round the view is drawn ahead of a pan only once no edit has come for this long: while the
+ *  user paints, the worker draws the edits' patches and nothing else (a chunk costs it a core for 0.1–0.5 s, which
+ *  the dabs' frames on a small machine need). */
+const EDIT_QUIET_MS = 400;
 
 type Pending = { serial: number; scale: number } & Rect;
 
@@ -58,11 +58,9 @@ export class TerrainPainter {
   private readonly pending = new Map<string, Pending>();
   /** The chunks of the ring round the view among those pending. */
   private readonly ring = new Set<string>();
-  /** An edit came since the last frame; the time of the last frame that followed an edit or moved the view, and the
-   *  view it showed. */
+  /** An edit came since the last frame; the time of the first frame after the last edit. */
   private edited = false;
-  private lastBusy = -Infinity;
-  private lastView = { vx: NaN, vy: NaN, s: NaN };
+  private lastEdit = -Infinity;
   private quietTimer: ReturnType<typeof setTimeout> | null = null;
   /** The patches edits wait for from the worker, and the edited hexes shown in flat colour meanwhile. */
   private readonly patches = new EditPatches((jobs) => this.post({ kind: 'render', jobs }));
@@ -173,13 +171,13 @@ export class TerrainPainter {
     this.frameWhenQuiet();
   }
 
-  /** A frame once things have been quiet long enough, to ask for the ring round the view. */
+  /** A frame once the edits have been over long enough, to ask for the ring round the view. */
   private frameWhenQuiet() {
     if (this.quietTimer !== null) clearTimeout(this.quietTimer);
     this.quietTimer = setTimeout(() => {
       this.quietTimer = null;
       this.onChunk();
-    }, QUIET_MS + 20);
+    }, EDIT_QUIET_MS + 20);
   }
 
   /** The square of half-side `r` round a hex's centre, mm. */
@@ -291,12 +289,8 @@ export class TerrainPainter {
     if (s !== this.lastScale) this.scaleSince = Number.isNaN(this.lastScale) ? -Infinity : start;
     this.lastScale = s;
     const resting = start - this.scaleSince >= REST_MS;
-    const last = this.lastView;
-    const moved = last.vx !== vx || last.vy !== vy || last.s !== s;
-    if (this.edited || moved) this.lastBusy = start;
-    if (moved && this.worker.running) this.frameWhenQuiet();
+    if (this.edited) this.lastEdit = start;
     this.edited = false;
-    this.lastView = { vx, vy, s };
     // Far out (hexes a few pixels wide) the overview shows all there is to see, in one blit.
     if (overview) {
       // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
@@ -336,8 +330,8 @@ export class TerrainPainter {
         if (this.worker.running && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
     if (painting) this.patches.drawFlats(ctx, this.scene.model.lattice, (t) => this.scene.model.terrain(t)?.look.fill ?? '#ff00ff', vx, vy, s);
-    // With the view complete, still, and no edit lately, the ring of chunks round it is drawn ahead of a pan.
-    if (this.worker.running && resting && !this.incomplete && !this.pending.size && start - this.lastBusy >= QUIET_MS)
+    // With the view complete and no edit lately, the ring of chunks round it is drawn ahead of a pan.
+    if (this.worker.running && resting && !this.incomplete && !this.pending.size && start - this.lastEdit >= EDIT_QUIET_MS)
       for (let j = j0 - 1; j <= j1 + 1; j++)
         for (let i = i0 - 1; i <= i1 + 1; i++) {
           if (i < 0 || j < 0 || i >= g.cols || j >= g.rows) continue;
