@@ -3,7 +3,7 @@ import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore, FeatureType, LayerId } from '../stores/editor-store';
 import { FEATURE_LABELS } from '../map/tools/feature-tool';
 import { ZonePalette } from './ZonePalette';
-import { LAYER_LABELS } from '../map/map-view-controller';
+import { LAYER_LABELS } from '../map/layer-labels';
 
 /** The palette for the active tool: terrain swatches, brush size, hexside and path types, elevation level. */
 export const Palette = observer(function Palette({ project, editor }: { project: DocumentStore; editor: EditorStore }) {

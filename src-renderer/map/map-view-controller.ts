@@ -1,19 +1,23 @@
 import Konva from 'konva';
 import { reaction } from 'mobx';
 import { hexCenter, hexsideKey, hexsideSegment, inBounds, parseHexsideKey, pixelToHex, type HexDirection, type HexGridGeometry } from '../../src-shared/hex';
-import type { Change, MapSettings } from '../../src-shared/model';
+import type { Change } from '../../src-shared/model';
 import type { DocumentStore } from '../stores/document-store';
-import type { EditorStore, LayerId } from '../stores/editor-store';
+import type { EditorStore } from '../stores/editor-store';
 import { centredCamera, clampZoom, fitCamera, PX_PER_MM, type Camera } from './camera';
 import type { MapAttachment, MapBoardView } from './map-attachment';
-import { drawFeatures, featuresIn } from '../../src-shared/map-art';
-import { drawZones } from './zone-painter';
+import { drawFeatureLayer } from './feature-layer';
 import { CursorPreview } from './cursor-preview';
-import { MapScene, SCREEN_FONT } from './map-scene';
+import { LayerFrames, type LayerShows } from './layer-frames';
+import { mapChanges } from './map-changes';
+import { bindMapInput } from './map-input';
+import { MapScene } from './map-scene';
 import { Minimap } from './minimap';
 import { TerrainPainter } from './terrain-painter';
 import { TracingPainter } from './tracing-painter';
 import { createTool, type PointerInfo, type Tool } from './tools';
+
+export { LAYER_LABELS } from './layer-labels';
 
 /** Owns the Konva stage of the map workspace: the terrain layer (cached chunks), the cursor preview and the
  *  camera. Pointer events go to the active tool; every redraw is one frame of blits, never a walk of the map. */
@@ -31,17 +35,13 @@ export class MapViewController {
   private readonly previewLayer = new Konva.Layer({ listening: false, clearBeforeDraw: false });
   private readonly cursor = new CursorPreview();
   /** The layers to draw in the next frame: only those whose content changed are drawn. */
-  private readonly dirty = new Set<Konva.Layer>();
-  private frameAsked = false;
-  private destroyed = false;
+  private readonly frames = new LayerFrames((layer) => this.layerShows(layer));
   private readonly previewShape: Konva.Shape;
   private painter!: TerrainPainter;
   private geom!: HexGridGeometry;
   private camera: Camera = { x: 0, y: 0, zoom: 1 };
   private tool!: Tool;
   private pointer: PointerInfo | null = null;
-  private panning: { x: number; y: number } | null = null;
-  private spaceDown = false;
   private readonly disposers: (() => void)[] = [];
   /** Time of the last terrain-layer draw, for the benchmark. */
   lastDrawMs = 0;
@@ -66,7 +66,7 @@ export class MapViewController {
         this.painter.draw(c, { x: this.camera.x * ratio, y: this.camera.y * ratio, scale: scale * ratio, width: this.stage.width() * ratio, height: this.stage.height() * ratio }, () => performance.now());
         c.restore();
         this.lastDrawMs = performance.now() - t0;
-        if (this.painter.incomplete) this.redraw(this.terrainLayer);
+        if (this.painter.wantsFrame) this.redraw(this.terrainLayer);
       },
     });
     this.terrainLayer.add(terrain);
@@ -84,9 +84,19 @@ export class MapViewController {
     // sees and make the fitted view wait for the zoom to rest.
     this.fit();
     this.stage.add(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
-    this.bindEvents(container);
-
     this.disposers.push(
+      bindMapInput(container, {
+        pointerAt: (x, y, alt, shift) => this.pointerAt(x, y, alt, shift),
+        tool: () => this.tool,
+        attachment: () => this.attachment,
+        setPointer: (p) => (this.pointer = p),
+        hover: (hex) => this.editor.setHover(hex),
+        stroking: (on) => this.minimap?.setStroking(on),
+        panBy: (dx, dy) => this.pan(dx, dy),
+        zoomAt: (factor, x, y) => this.zoomTo(this.camera.zoom * factor, x, y),
+        previewChanged: () => this.redraw(this.previewLayer),
+        report: this.report,
+      }),
       project.onChanges((changes) => this.onChanges(changes)),
       reaction(() => editor.tool, (id) => {
         this.tool.cancel();
@@ -134,36 +144,20 @@ export class MapViewController {
   }
 
   private onChanges(changes: readonly Change[]) {
-    const hexes: { col: number; row: number }[] = [];
-    const linework: Change[] = [];
-    let rebuild = false;
-    for (const c of changes) {
-      if (c.kind === 'hex') hexes.push(c);
-      else if (c.kind === 'set' && c.name === 'map' && sameDrawing(c.value, this.painter.scene.map)) this.redraw(this.backgroundLayer);
-      else if (c.kind === 'set' && c.name !== 'info') rebuild = true;
-      else if ((c.kind === 'put' || c.kind === 'del') && (c.collection === 'hexsides' || c.collection === 'paths')) linework.push(c);
-    }
-    let layerChanged = false;
-    for (const c of changes) {
-      if ((c.kind !== 'put' && c.kind !== 'del') || (c.collection !== 'features' && c.collection !== 'zones')) continue;
-      layerChanged = true;
-      if (c.collection === 'features') this.painter.scene.model.featureChanged(c.kind === 'put' ? c.record.id : c.id, c.kind === 'put' ? c.record : null);
-    }
-    if (layerChanged) this.redraw(this.featureLayer);
-    if (rebuild) {
+    const c = mapChanges(changes, this.painter.scene.map);
+    if (c.background) this.redraw(this.backgroundLayer);
+    for (const f of c.features) this.painter.scene.model.featureChanged(f.id, f.record);
+    if (c.featureLayer) this.redraw(this.featureLayer);
+    if (c.rebuild) {
       this.tool.cancel();
       this.rebuildScene();
       this.tool = createTool(this.editor.tool, this.toolContext());
     } else {
-      for (const c of linework) {
-        if (c.kind !== 'put' && c.kind !== 'del') continue;
-        const id = c.kind === 'put' ? c.record.id : c.id;
+      for (const { id, edit } of c.linework) {
         const side = parseHexsideKey(this.geom, id.split('|')[0]);
-        const around = side ? [side.hex, side.other] : [];
-        if (c.collection === 'hexsides') this.painter.lineworkChanged({ hexside: id, type: c.kind === 'put' ? c.record.type : null }, around);
-        else this.painter.lineworkChanged({ path: id, present: c.kind === 'put' }, around);
+        this.painter.lineworkChanged(edit, side ? [side.hex, side.other] : []);
       }
-      if (hexes.length) this.painter.hexesChanged(hexes);
+      if (c.hexes.length) this.painter.hexesChanged(c.hexes);
     }
     this.redraw(this.terrainLayer);
     this.scheduleMinimap();
@@ -245,60 +239,25 @@ export class MapViewController {
 
   /** Ask for layers to be drawn in the next frame. */
   private redraw(...layers: Konva.Layer[]) {
-    for (const layer of layers) this.dirty.add(layer);
-    if (this.frameAsked) return;
-    this.frameAsked = true;
-    // Asked for once the task is done, and only if nothing drew the layers meanwhile (drawNow): asking wakes the
-    // compositor, which would take the core from the work still to do in this task.
-    queueMicrotask(() => {
-      if (!this.dirty.size || this.destroyed) {
-        this.frameAsked = false;
-        return;
-      }
-      requestAnimationFrame(() => {
-        this.frameAsked = false;
-        this.flush();
-      });
-    });
+    this.frames.redraw(...layers);
   }
 
-  /** Draw the layers asked for. A layer with nothing to show is hidden instead: on a software compositor every
-   *  canvas on screen costs a blend of the whole view in each frame that moves it, drawn on or not. */
-  private flush() {
-    if (this.destroyed) return;
-    const layers = [...this.dirty];
-    this.dirty.clear();
-    for (const layer of layers) {
-      const style = layer.getCanvas()._canvas.style;
-      if (layer === this.previewLayer) {
-        // Drawing the preview clears its last box and asks the tool once; whether anything is left decides the rest.
-        layer.draw();
-        style.display = this.cursor.showing ? 'block' : 'none';
-        continue;
-      }
-      if (!this.shows(layer)) {
-        style.display = 'none';
-        continue;
-      }
-      style.display = 'block';
-      layer.draw();
-    }
-  }
-
-  /** Whether a layer of the map's own has anything to draw. */
-  private shows(layer: Konva.Layer): boolean {
-    if (layer === this.backgroundLayer) return this.project.map.background?.visible === true;
-    if (layer === this.featureLayer) return (this.editor.layers.zones && this.project.records.zones.size > 0) || (this.editor.layers.features && this.project.records.features.size > 0);
-    if (layer === this.overlayLayer) return this.editor.overlay !== null;
-    return true;
+  /** When a layer of the map's own shows: only with something to draw (the cursor preview: once drawn, if it drew
+   *  anything). */
+  private layerShows(layer: Konva.Layer): LayerShows {
+    if (layer === this.previewLayer) return { after: () => this.cursor.showing };
+    if (layer === this.backgroundLayer) return { before: () => this.project.map.background?.visible === true };
+    if (layer === this.featureLayer) return { before: () => (this.editor.layers.zones && this.project.records.zones.size > 0) || (this.editor.layers.features && this.project.records.features.size > 0) };
+    if (layer === this.overlayLayer) return { before: () => this.editor.overlay !== null };
+    return {};
   }
 
   /** Draw what changed now (the benchmark's "dab to updated screen"): the terrain (which repaints only what changed
    *  while the view stays put), every layer of the map's own asked for since the last frame, and an attached board's
    *  layers. */
   drawNow() {
-    this.dirty.add(this.terrainLayer);
-    this.flush();
+    this.frames.redraw(this.terrainLayer);
+    this.frames.flush();
     // A board laid over the map is drawn too (its layers ask for their own frames otherwise); drawScene lets a layer
     // that keeps its pixels while unchanged (the play-test board's RedrawLayer) skip the redraw.
     for (const layer of this.attachment?.layers ?? []) layer.drawScene();
@@ -351,111 +310,13 @@ export class MapViewController {
     return { hex, mm, onMap: inBounds(this.project.map, hex), alt, shift };
   }
 
-  private bindEvents(container: HTMLDivElement) {
-    const onDown = (e: PointerEvent) => {
-      container.focus();
-      if (e.button === 1 || (e.button === 0 && this.spaceDown)) {
-        this.panning = { x: e.clientX, y: e.clientY };
-        container.setPointerCapture(e.pointerId);
-        e.preventDefault();
-        return;
-      }
-      if (e.button !== 0) return;
-      container.setPointerCapture(e.pointerId);
-      this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
-      if (this.attachment?.pointer) return this.attachment.pointer('down', this.pointer, e);
-      this.tool.down(this.pointer);
-      this.minimap?.setStroking(this.tool.busy);
-      this.redraw(this.previewLayer);
-    };
-    const onMove = (e: PointerEvent) => {
-      if (this.panning) {
-        this.setCamera({ ...this.camera, x: this.camera.x + e.clientX - this.panning.x, y: this.camera.y + e.clientY - this.panning.y });
-        this.panning = { x: e.clientX, y: e.clientY };
-        return;
-      }
-      this.pointer = this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey);
-      this.editor.setHover(this.pointer.onMap ? this.pointer.hex : null);
-      if (this.attachment?.pointer) return this.attachment.pointer('move', this.pointer, e);
-      if (this.tool.busy) this.tool.move(this.pointer);
-      this.redraw(this.previewLayer);
-    };
-    const onUp = (e: PointerEvent) => {
-      if (this.panning) {
-        this.panning = null;
-        return;
-      }
-      if (e.button !== 0) return;
-      if (this.attachment?.pointer) return this.attachment.pointer('up', this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey), e);
-      this.tool.up(this.pointerAt(e.clientX, e.clientY, e.altKey, e.shiftKey));
-      this.minimap?.setStroking(false);
-      this.redraw(this.previewLayer);
-    };
-    const onLeave = () => {
-      this.pointer = null;
-      this.editor.setHover(null);
-      this.attachment?.pointer?.('leave', null, null);
-      this.redraw(this.previewLayer);
-    };
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const box = container.getBoundingClientRect();
-      // Pinch gestures arrive as ctrl+wheel with small deltas; a mouse wheel notch is ~100.
-      const factor = Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015));
-      this.zoomTo(this.camera.zoom * factor, e.clientX - box.left, e.clientY - box.top);
-    };
-    // Space pans only while no text field has the focus: there it is a space (labels, titles, names).
-    const typing = (e: KeyboardEvent) => e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === ' ' && !typing(e)) {
-        this.spaceDown = true;
-        e.preventDefault();
-      } else if (e.key === 'Escape' && this.tool.busy) {
-        this.tool.cancel();
-        this.minimap?.setStroking(false);
-        this.report('Cancelled');
-        this.redraw(this.previewLayer);
-      }
-    };
-    const onKeyUp = (e: KeyboardEvent) => {
-      if (e.key === ' ') this.spaceDown = false;
-    };
-    container.tabIndex = 0;
-    container.addEventListener('pointerdown', onDown);
-    container.addEventListener('pointermove', onMove);
-    container.addEventListener('pointerup', onUp);
-    container.addEventListener('pointerleave', onLeave);
-    container.addEventListener('wheel', onWheel, { passive: false });
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('keyup', onKeyUp);
-    this.disposers.push(() => {
-      container.removeEventListener('pointerdown', onDown);
-      container.removeEventListener('pointermove', onMove);
-      container.removeEventListener('pointerup', onUp);
-      container.removeEventListener('pointerleave', onLeave);
-      container.removeEventListener('wheel', onWheel);
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('keyup', onKeyUp);
-    });
-  }
-
   private drawFeatureLayer(ctx: CanvasRenderingContext2D) {
-    const zones = this.editor.layers.zones && this.project.records.zones.size > 0;
-    const features = this.editor.layers.features && this.project.records.features.size > 0;
-    if (!zones && !features) return;
-    const scale = this.camera.zoom * PX_PER_MM;
-    const size = this.project.map.hexSizeMm;
-    const x0 = -this.camera.x / scale;
-    const y0 = -this.camera.y / scale;
-    const x1 = (this.stage.width() - this.camera.x) / scale;
-    const y1 = (this.stage.height() - this.camera.y) / scale;
-    ctx.save();
-    ctx.translate(this.camera.x, this.camera.y);
-    ctx.scale(scale, scale);
-    if (zones) drawZones(ctx, this.geom, size, this.project.records.zones.values(), (c) => c.x >= x0 - size && c.x <= x1 + size && c.y >= y0 - size && c.y <= y1 + size);
-    const { model } = this.painter.scene;
-    if (features) drawFeatures(ctx, model.lattice, featuresIn(model.lattice, model.features.values(), { x0, y0, x1, y1 }), SCREEN_FONT);
-    ctx.restore();
+    const { editor, project } = this;
+    drawFeatureLayer(ctx, {
+      zones: editor.layers.zones && project.records.zones.size > 0 ? project.records.zones.values() : null,
+      features: editor.layers.features && project.records.features.size > 0 ? this.painter.scene.model : null,
+      geom: this.geom, size: project.map.hexSizeMm, camera: this.camera, width: this.stage.width(), height: this.stage.height(),
+    });
   }
 
   private drawOverlay(ctx: CanvasRenderingContext2D) {
@@ -515,7 +376,7 @@ export class MapViewController {
   }
 
   destroy() {
-    this.destroyed = true;
+    this.frames.stop();
     this.attachment?.layers.forEach((layer) => layer.remove());
     this.attachment = null;
     this.tool.cancel();
@@ -526,20 +387,3 @@ export class MapViewController {
     this.stage.destroy();
   }
 }
-
-/** Two map settings that draw the same terrain (they may differ in the tracing image only). */
-function sameDrawing(a: MapSettings, b: MapSettings): boolean {
-  return JSON.stringify({ ...a, background: undefined }) === JSON.stringify({ ...b, background: undefined });
-}
-
-export const LAYER_LABELS: Record<LayerId, string> = {
-  terrain: 'Terrain',
-  patterns: 'Terrain patterns',
-  elevation: 'Elevation',
-  hexsides: 'Hexsides',
-  paths: 'Roads and paths',
-  grid: 'Grid',
-  labels: 'Hex labels',
-  features: 'Features',
-  zones: 'Zones',
-};

@@ -59,6 +59,7 @@ const W = 800;
 const H = 600;
 const microtasks = () => new Promise((r) => setTimeout(r, 0));
 
+
 describe('the terrain painter repaints only what changed while the view stays put', () => {
   beforeEach(() => {
     vi.stubGlobal('Worker', FakeWorker);
@@ -189,5 +190,68 @@ describe('the terrain painter repaints only what changed while the view stays pu
     const other = recordingContext(W, H);
     painter.draw(other.ctx, { ...view, x: -30 }, now);
     expect(whole(other.calls)).toBe(true);
+  });
+
+  it('asks for frames of its own only while one can draw more by itself, not while it waits for the worker', async () => {
+    const { painter, worker, screen, view, scene } = await painterOnScreen();
+    expect(painter.wantsFrame).toBe(false);
+    // An edit: its patch comes from the worker, which asks for the frame then.
+    scene.grid.set(5, 4, 'ocean', 0);
+    painter.hexesChanged([{ col: 5, row: 4 }]);
+    painter.draw(screen.ctx, view, () => 0);
+    expect(painter.incomplete).toBe(true);
+    expect(painter.wantsFrame).toBe(false);
+    await microtasks();
+    let asked = 0;
+    painter.onChunk = () => asked++;
+    worker.answerAll();
+    expect(asked).toBeGreaterThan(0);
+    // A new zoom: the frames that follow wait for it to rest, then ask the worker for its chunks.
+    let t = 1000;
+    painter.draw(screen.ctx, { ...view, scale: 3 }, () => t);
+    expect(painter.wantsFrame).toBe(true);
+    t += 100;
+    painter.draw(screen.ctx, { ...view, scale: 3 }, () => t);
+    expect(painter.incomplete).toBe(true);
+    expect(painter.wantsFrame).toBe(false);
+  });
+
+  it('tells the worker to drop what it has not drawn when the caches are dropped', async () => {
+    const { painter, worker, screen, view, now } = await painterOnScreen();
+    painter.draw(screen.ctx, { ...view, x: -2000 }, now);
+    await microtasks();
+    const asked = worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs.map((j) => j.key) : []));
+    expect(asked.length).toBeGreaterThan(0);
+    worker.sent = [];
+    painter.invalidateAll();
+    await microtasks();
+    const forgotten = worker.sent.flatMap((m) => (m.kind === 'forget' ? m.keys : []));
+    expect(new Set(forgotten)).toEqual(new Set(asked));
+  });
+
+  it('leaves the ring round the view undrawn while edits come, and asks for it once they are over', async () => {
+    const { painter, worker, screen, view, scene } = await painterOnScreen();
+    const ringJobs = () => worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => !j.key.startsWith('patch:'));
+    // The ring was asked for when the view came complete; an edit drops what the worker has not drawn of it.
+    worker.sent = [];
+    scene.grid.set(5, 4, 'ocean', 0);
+    painter.hexesChanged([{ col: 5, row: 4 }]);
+    await microtasks();
+    expect(worker.sent.some((m) => m.kind === 'forget' && m.keys.length > 0)).toBe(true);
+    worker.answerAll();
+    worker.sent = [];
+    let t = 0;
+    painter.draw(screen.ctx, view, () => t);
+    await microtasks();
+    expect(painter.incomplete).toBe(false);
+    expect(ringJobs()).toEqual([]);
+    let asked = 0;
+    painter.onChunk = () => asked++;
+    await new Promise((r) => setTimeout(r, 450));
+    expect(asked).toBe(1);
+    t = 500;
+    painter.draw(screen.ctx, view, () => t);
+    await microtasks();
+    expect(ringJobs().length).toBeGreaterThan(0);
   });
 });

@@ -183,6 +183,9 @@ export class AppStore {
   private async settleLeft(leaving: Leaving) {
     if (leaving?.fate === 'delete') await this.drafts.remove(draftName(leaving.project.path), leaving.project.info.title);
     else if (leaving?.fate === 'blank') await this.api['drafts.delete']({ name: draftName(leaving.project.path) }).catch(() => undefined);
+    // The lists are asked for once the project's first frame is drawn: the backend reading them (every draft's
+    // title) would take a core from that frame on a small machine, and nothing on screen waits for them.
+    await afterNextFrame();
     await Promise.all([this.refreshRecent(), this.drafts.refresh()]);
   }
 
@@ -309,4 +312,10 @@ export class AppStore {
     await project.settled();
     return this.run('Export scenario JSON', () => this.api['project.exportJson']({ handle: project.handle }));
   }
+}
+
+/** Resolves once the next frame has been drawn (at once where there are no frames, as in tests). */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

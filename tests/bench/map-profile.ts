@@ -1,9 +1,11 @@
-/** Profile one part of the map benchmark (`npx tsx tests/bench/map-profile.ts dab-fit|dab-true|open|open-big
- *  [--backend] [--trace]`): runs it in Chromium against browser mode with the DevTools CPU profiler on, writes the profile
- *  (`map-<part>.cpuprofile`, for Chrome's DevTools) to the current folder and prints the functions with the most
- *  self time and the part's own timings. With `--backend` the host runs under `node --cpu-prof` too and leaves its
- *  profile in `./backend`. With `--trace` a Chromium trace replaces the profiler and the CPU time of each thread is
- *  printed instead. */
+/** Profile one part of the map benchmark (`npx tsx tests/bench/map-profile.ts dab-fit|dab-true|open|open-big|
+ *  pan-cold [--backend] [--trace]`): runs it in Chromium against browser mode with the DevTools CPU profiler on, writes
+ *  the profile (`map-<part>.cpuprofile`, for Chrome's DevTools) to the current folder and prints the functions with
+ *  the most self time and the part's own timings. With `--backend` the host runs under `node --cpu-prof` too and leaves
+ *  its profile in `./backend`. With `--trace` a Chromium trace replaces the profiler and the CPU time of each thread is
+ *  printed instead, with the main thread's CPU time of each dab or frame (from marks round it): a slow one that took
+ *  little CPU waited for the core. `pan-cold [x2|x4|x8|true] [--big]` profiles the pan frames right after a zoom with
+ *  the caches dropped (the bench's cold rows), on the 200 × 200 map or the 500 × 500 one. */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,13 +34,13 @@ function topSelf(profile: Profile, count: number): string[] {
   return [...byFn].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`);
 }
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts?: number; tdur?: number; dur?: number; args?: { name?: string } };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts?: number; tts?: number; tdur?: number; dur?: number; args?: { name?: string } };
 
 /** The CPU time of each thread while `run` runs, from a Chromium trace (each task's thread time): what the part
  *  costs the machine, which the wall clock of a loaded host hides. */
 async function traced<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
   const result = await run();
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const names = new Map<string, string>();
@@ -60,6 +62,17 @@ async function traced<T>(page: Page, name: string, run: () => Promise<T>): Promi
     const cpuMs = timed.map((t) => t.tdur! / 1000);
     console.log(`${name}: ${timed.length} timer tasks over 0.3 ms, wall ${summary(wall)}; CPU ${summary(cpuMs)}`);
   }
+  // Spans the page marked (`span:A:i` … `span:B:i`): the main thread's CPU time of each (thread timestamps).
+  const starts = new Map<string, number>();
+  const spans: number[] = [];
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'I' && e.ph !== 'R') continue;
+    const [tag, end, i] = e.name.split(':');
+    if (tag !== 'span' || e.tts === undefined) continue;
+    if (end === 'A') starts.set(i, e.tts);
+    else if (starts.has(i)) spans.push((e.tts - starts.get(i)!) / 1000);
+  }
+  if (spans.length) console.log(`${name}: main-thread CPU of each of ${spans.length} marked spans: ${summary(spans)}\n  in order: ${spans.map((t) => t.toFixed(1)).join(' ')}`);
   console.log(`${name}: CPU time by thread (ms)`);
   for (const [thread, ms] of [...cpu].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(9)}  ${thread}`);
   return result;
@@ -140,6 +153,24 @@ function openTimeline(page: Page, file: string): Promise<string[]> {
   }, file);
 }
 
+/** The bench's pan frames (`panFrames`), each between marks the trace reads its CPU time from. */
+function markedPanFrames(page: Page, frames: number): Promise<number[]> {
+  return page.evaluate(async (n) => {
+    const map = window.atollMap!;
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      await new Promise((r) => setTimeout(r, 0));
+      performance.mark(`span:A:${i}`);
+      const t0 = performance.now();
+      map.pan(i % 20 < 10 ? 23 : -23, i % 40 < 20 ? 9 : -9);
+      map.drawNow();
+      times.push(performance.now() - t0);
+      performance.mark(`span:B:${i}`);
+    }
+    return times;
+  }, frames);
+}
+
 async function main() {
   const part = process.argv[2] ?? 'dab-fit';
   const host = process.argv.includes('--backend') ? await profiledHost() : await startHost();
@@ -158,6 +189,22 @@ async function main() {
       if (part === 'open-big') console.log(`open 200: ${round(await openMs(page, small))} ms`);
       const timeline = process.argv.includes('--trace') ? await traced(page, part, () => openTimeline(page, file)) : await profiled(cdp, part, () => openTimeline(page, file));
       console.log(timeline.join('\n'));
+      return;
+    }
+    if (part === 'pan-cold') {
+      const big = process.argv.includes('--big');
+      const at = ZOOMS.find((z) => process.argv.includes(z.name)) ?? ZOOMS[2];
+      await openMs(page, small);
+      if (big) await openMs(page, path.basename(writeBenchMap(host.projectsDir, 500)));
+      // The worker as the bench leaves it before a cold row: the zooms before this one visited and settled.
+      for (const zoom of ZOOMS) {
+        if (zoom === at) break;
+        await zoomTo(page, zoom.times, true);
+        await settle(page);
+      }
+      await zoomTo(page, at.times, true);
+      const frames = process.argv.includes('--trace') ? await traced(page, part, () => markedPanFrames(page, 60)) : await profiled(cdp, part, () => markedPanFrames(page, 60));
+      console.log(`pan frames, cold, ${at.name}${big ? ', 500 × 500' : ''}: ${summary(frames)}\n  in order: ${frames.map((t) => t.toFixed(1)).join(' ')}`);
       return;
     }
     await openMs(page, small);
