@@ -8,9 +8,10 @@ import { startHost, type RunningHost } from '../support/web-host';
 // and the page count before exporting, and gets the PDF as a download; the options are remembered by the project.
 
 let host: RunningHost;
-// A host loads its print renderers (pdfkit, the fonts, the canvas) when the first export dialog opens: on a loaded
-// CI machine the first page count can take longer than the default five seconds.
-const FIRST_PREVIEW = { timeout: 30_000 };
+// The page count and the preview are made by the host (pdfkit, the fonts, the canvas, loaded with the first export
+// dialog): on a loaded 2-core CI machine one can take longer than the default five seconds.
+const expectPreview = expect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   host = await startHost();
 });
@@ -41,14 +42,14 @@ test('counter sheets and the booklet: preview, page count, download, remembered 
   await chooseMenu(page, 'File', 'file.export.counters');
   const dialog = page.getByTestId('dialog-export');
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm · \d+ counters/, FIRST_PREVIEW);
+  await expectPreview(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm · \d+ counters/);
   const pages = Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1]);
   // The calibration pair comes first: two more pages, and the preview now shows the calibration front.
   await page.getByTestId('export-calibration').check();
-  await expect(page.getByTestId('export-page-count')).toContainText(`${pages + 2} pages`);
+  await expectPreview(page.getByTestId('export-page-count')).toContainText(`${pages + 2} pages`);
   await page.getByTestId('export-counter-size').selectOption('12.7');
-  await expect(page.getByTestId('export-page-count')).not.toContainText('updating');
-  await expect(page.getByTestId('export-preview').locator('img')).toBeVisible();
+  await expectPreview(page.getByTestId('export-page-count')).not.toContainText('updating');
+  await expectPreview(page.getByTestId('export-preview').locator('img')).toBeVisible();
   await page.screenshot({ path: 'test-results/export-counters-dialog.png' });
   const pdf = await downloadFrom(page);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -61,7 +62,7 @@ test('counter sheets and the booklet: preview, page count, download, remembered 
   await page.keyboard.press('Escape');
 
   await chooseMenu(page, 'File', 'file.export.booklet');
-  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm/);
+  await expectPreview(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · 216 × 279 mm/);
   const booklet = await downloadFrom(page);
   expect(booklet.subarray(0, 5).toString()).toBe('%PDF-');
   expect(booklet.toString('latin1')).toContain('/FontFile2');
@@ -77,16 +78,16 @@ test('the map as PDF, tiled PDF, PNG and SVG: previews drawn by the map renderer
   await chooseMenu(page, 'File', 'file.export.map');
   await expect(page.getByTestId('dialog-export')).toBeVisible();
   // One 22 × 34" sheet, turned to suit the map.
-  await expect(page.getByTestId('export-page-count')).toContainText(/^1 page · 864 × 559 mm/, FIRST_PREVIEW);
-  await expect(page.getByTestId('export-preview').locator('img')).toBeVisible();
+  await expectPreview(page.getByTestId('export-page-count')).toContainText(/^1 page · 864 × 559 mm/);
+  await expectPreview(page.getByTestId('export-preview').locator('img')).toBeVisible();
   await page.getByTestId('export-tile').check();
   // Letter pages, upright or turned, whichever needs fewer.
-  await expect(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · (216 × 279|279 × 216) mm/);
+  await expectPreview(page.getByTestId('export-page-count')).toContainText(/^\d+ pages · (216 × 279|279 × 216) mm/);
   const tiles = Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1]);
   expect(tiles).toBeGreaterThan(2);
   await page.getByTestId('export-overlap').fill('25');
   await page.getByTestId('export-overlap').press('Enter');
-  await expect(page.getByTestId('export-page-count')).not.toContainText('updating');
+  await expectPreview(page.getByTestId('export-page-count')).not.toContainText('updating');
   expect(Number(/^(\d+)/.exec((await page.getByTestId('export-page-count').textContent())!)![1])).toBeGreaterThanOrEqual(tiles);
   await page.screenshot({ path: 'test-results/export-map-dialog.png' });
   const pdf = await downloadFrom(page);
@@ -96,13 +97,13 @@ test('the map as PDF, tiled PDF, PNG and SVG: previews drawn by the map renderer
   await chooseMenu(page, 'File', 'file.export.png');
   await page.getByTestId('export-dpi').fill('50');
   await page.getByTestId('export-dpi').press('Enter');
-  await expect(page.getByTestId('export-page-count')).toContainText('983 × 692 px at 50 dpi');
+  await expectPreview(page.getByTestId('export-page-count')).toContainText('983 × 692 px at 50 dpi');
   const png = await downloadFrom(page);
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([983, 692]);
 
   await chooseMenu(page, 'File', 'file.export.svg');
-  await expect(page.getByTestId('export-page-count')).toContainText('vector drawing in mm');
+  await expectPreview(page.getByTestId('export-page-count')).toContainText('vector drawing in mm');
   const svg = await downloadFrom(page);
   expect(svg.toString('utf8')).toContain('<svg');
   expect(errors).toEqual([]);

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export async function startHost(projectsDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-e2e-'))): Promise<RunningHost> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--projects-dir', projectsDir, '--no-open'],
+    ['scripts/web.mjs', '--port', '0', '--projects-dir', projectsDir, '--no-open'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
