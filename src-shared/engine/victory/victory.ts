@@ -16,7 +16,7 @@ import { hexIndex, labelOf, type UnitInfo } from '../core/board';
 import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
 import type { VictoryScore, VpLine } from '../core/events-scenario';
-import type { GameOutcome, GameState } from '../core/state';
+import { type GameOutcome, type GameState, withParts } from '../core/state';
 import { unitHexIndexes, unitSideIds } from '../core/units';
 
 type SuddenDeath = Victory['suddenDeath'][number];
@@ -138,7 +138,7 @@ export function checkSuddenDeath(state: GameState): { state: GameState; events: 
   const level = won.rule.result || 'Decisive victory';
   const outcome: GameOutcome = { kind: 'sudden-death', winner: won.winner, level };
   const reason = `sudden death: ${side?.name ?? won.winner} occupies every objective hex and the enemy has no units on the map`;
-  return { state: { ...state, over: true, outcome }, events: [{ type: 'game-over', turn: state.turn, rule: '21.1', reason, winner: won.winner, level }] };
+  return { state: withParts(state, { over: true, outcome }), events: [{ type: 'game-over', turn: state.turn, rule: '21.1', reason, winner: won.winner, level }] };
 }
 
 /** The end-game check after the last turn (21.2): the score and the outcome; null when the scenario has no victory rules. */
