@@ -15,7 +15,7 @@ import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import type { ColumnShift } from '../core/events';
 import { retreatDefenders } from '../retreat/retreat';
 import { turnRecord, type GameState, withParts } from '../core/state';
-import { currentStep, hasFlag } from '../core/units';
+import { unitInfos, unitStates, currentStep, hasFlag } from '../core/units';
 import type { Work } from '../core/work';
 
 export function isAirAssaultCapable(info: UnitInfo): boolean {
@@ -31,9 +31,11 @@ export function enemiesInHex(state: GameState, unitId: string): string[] {
   if (!hex) return [];
   const at = hexIndex(board, hex);
   const side = board.units[unitId].sideId;
-  return board.unitIds.filter((id) => {
-    const h = state.units[id].hex;
-    return h !== null && board.units[id].sideId !== side && hexIndex(board, h) === at;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  return board.unitIds.filter((_, i) => {
+    const h = units[i].hex;
+    return h !== null && infos[i].sideId !== side && hexIndex(board, h) === at;
   });
 }
 

@@ -25,6 +25,7 @@ import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, type GameState, withParts } from '../core/state';
 import type { AirSupplyState } from './state-engineering';
 import { startWork } from '../core/work';
+import { unitOf } from '../core/units';
 
 export function airSupplyOf(state: GameState, sideId: string): AirSupplyState {
   const own = state.airSupply ?? {};
@@ -102,7 +103,7 @@ function suppliedUnits(state: GameState, side: string, at: number): string[] {
   const near = new Set([at]);
   for (let dir = 0; dir < 6; dir++) near.add(board.neighbourAt[at * 6 + dir]);
   return board.unitIds.filter((id) => {
-    const unit = state.units[id];
+    const unit = unitOf(state, id);
     return unit.hex !== null && unit.disrupted && board.units[id].sideId === side && near.has(hexIndex(board, unit.hex));
   });
 }

@@ -17,7 +17,7 @@ import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
 import type { VictoryScore, VpLine } from '../core/events-scenario';
 import { type GameOutcome, type GameState, withParts } from '../core/state';
-import { unitHexIndexes, unitSideIds } from '../core/units';
+import { unitOf, unitHexIndexes, unitSideIds } from '../core/units';
 
 type SuddenDeath = Victory['suddenDeath'][number];
 
@@ -49,7 +49,7 @@ function eliminationLines(state: GameState): VpLine[] {
   const rules = board.scenario.victory?.elimination ?? [];
   const counts = new Map<number, number>();
   for (const id of board.unitIds) {
-    if (!state.units[id].eliminated) continue;
+    if (!unitOf(state, id).eliminated) continue;
     const info = board.units[id];
     const at = rules.findIndex((line) => line.what === 'units' && line.sideId === info.sideId && matches(line, info));
     if (at >= 0) counts.set(at, (counts.get(at) ?? 0) + 1);

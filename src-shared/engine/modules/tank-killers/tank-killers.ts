@@ -30,7 +30,7 @@ import { columnShifts } from '../../combat/combat-shifts';
 import { ruleError, type RuleError } from '../../core/errors';
 import type { GameEvent } from '../../core/events';
 import { type GameState, withParts } from '../../core/state';
-import { currentStep, hasFlag, isMechanized } from '../../core/units';
+import { unitOf, currentStep, hasFlag, isMechanized } from '../../core/units';
 import { zocMasks } from '../../zoc/zoc';
 import { resolveSingleAttack } from '../../combat/unit-attack';
 import { startWork, type Work } from '../../core/work';
@@ -90,7 +90,7 @@ function buildMasks(state: GameState, side: string): TankKillerMasks | null {
 export function tankKillerStackFault(state: GameState, unitId: string, to: number, ends: boolean): RuleError | null {
   const { board } = state;
   const masks = tankKillerMasks(state, board.units[unitId].sideId);
-  const from = state.units[unitId].hex;
+  const from = unitOf(state, unitId).hex;
   if (!masks || (from !== null && hexIndex(board, from) === to)) return null;
   const name = board.units[unitId].designation;
   const label = labelOf(board, hexAt(board, to));
