@@ -189,6 +189,9 @@ export function keepPositions(state: GameState, next: GameState['units'], unitId
   hexesByUnits.set(next, { unitIds: board.unitIds, cols: board.cols, at });
 }
 
+/** The board's facts about the unit, or undefined for an id it does not have (one lookup, in the index Map, for the board's own ids). */
 export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {
+  const i = unitIndex(board, unitId);
+  if (i >= 0) return unitInfos(board)[i];
   return Object.hasOwn(board.units, unitId) ? board.units[unitId] : undefined;
 }
