@@ -14,8 +14,8 @@ import { crtArithmetic } from '../combat/crt-arithmetic';
 import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import type { ColumnShift } from '../core/events';
 import { retreatDefenders } from '../retreat/retreat';
-import { turnRecord, type GameState } from '../core/state';
-import { currentStep, hasFlag } from '../core/units';
+import { turnRecord, type GameState, withParts } from '../core/state';
+import { unitInfos, unitStates, currentStep, hasFlag } from '../core/units';
 import type { Work } from '../core/work';
 
 export function isAirAssaultCapable(info: UnitInfo): boolean {
@@ -31,9 +31,11 @@ export function enemiesInHex(state: GameState, unitId: string): string[] {
   if (!hex) return [];
   const at = hexIndex(board, hex);
   const side = board.units[unitId].sideId;
-  return board.unitIds.filter((id) => {
-    const h = state.units[id].hex;
-    return h !== null && board.units[id].sideId !== side && hexIndex(board, h) === at;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  return board.unitIds.filter((_, i) => {
+    const h = units[i].hex;
+    return h !== null && infos[i].sideId !== side && hexIndex(board, h) === at;
   });
 }
 
@@ -51,7 +53,7 @@ export function airAssault(work: Work, unitId: string): void {
   if (night !== 0 && turnRecord(work.state)?.night) shifts.push({ cause: 'night turn', shift: night, rule: '11.4.4' });
   const arithmetic = crtArithmetic(crt, attack, defence, shifts);
   const roll = rollDie(work.state.rng, 6);
-  work.state = { ...work.state, rng: roll.state };
+  work.state = withParts(work.state, { rng: roll.state });
   const result = crtResult(crt, arithmetic.finalColumn.index, roll.value);
   const effects = RESULT_EFFECTS[result];
   const label = labelOf(board, hex);
@@ -71,7 +73,7 @@ export function airAssault(work: Work, unitId: string): void {
     if (effects.defenderEliminated) eliminate(board, units, id, `air assault result ${result}`, '6.2.3', work.events);
     else if (effects.defenderDisrupted) disrupt(board, units, id, `air assault result ${result}`, '6.2.3', work.events);
   }
-  work.state = { ...work.state, units };
+  work.state = withParts(work.state, { units });
   const left = defenders.filter((id) => work.state.units[id].hex);
   if (effects.defenderRetreats && left.length > 0) {
     const retreat = retreatDefenders(work.state, hexIndex(board, hex), left, undefined);

@@ -24,7 +24,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { TableModifier } from '../core/events-scenario';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, poolOf, turnRecord, withParts, type GameState } from '../core/state';
-import { hasFlag } from '../core/units';
+import { unitInfos, unitStates, hasFlag } from '../core/units';
 import { rollText, startWork, type Work } from '../core/work';
 
 const heavyOrAaa = (info: UnitInfo) => ['aaa', 'anti-aircraft', 'flak', 'heavy-weapons', 'heavy weapons'].some((f) => hasFlag(info, f));
@@ -66,12 +66,14 @@ export function landingModifiers(state: GameState, side: string, at: number): Ta
   for (let dir = 0; dir < 6; dir++) near.add(board.neighbourAt[at * 6 + dir]);
   let enemyIn = false;
   let heavyNear = false;
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (!hex || board.units[id].sideId === side) continue;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const hex = units[i].hex;
+    if (!hex || infos[i].sideId === side) continue;
     const h = hexIndex(board, hex);
     if (h === at) enemyIn = true;
-    if (near.has(h) && heavyOrAaa(board.units[id])) heavyNear = true;
+    if (near.has(h) && heavyOrAaa(infos[i])) heavyNear = true;
   }
   const value = (id: string) => table.modifiers.find((m) => m.id === id)?.value ?? 0;
   return [

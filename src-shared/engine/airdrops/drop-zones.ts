@@ -14,7 +14,7 @@ import { cpOf, spendCp } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { accept, refusal, type ApplyResult } from '../core/result';
-import { phasingSide, type GameState } from '../core/state';
+import { phasingSide, type GameState, withParts } from '../core/state';
 
 export function dropZonesOf(state: GameState, sideId: string) {
   const zones = state.dropZones ?? {};
@@ -91,8 +91,8 @@ export function applyPlaceDropZone(state: GameState, action: PlaceDropZoneAction
     events.push(...spent.events);
   }
   const hex = { col: action.hex.col, row: action.hex.row };
-  next = { ...next, dropZones: { ...(state.dropZones ?? {}), [side]: [...dropZonesOf(state, side), hex] } };
-  if (granted.later) next = { ...next, laterDropZones: { ...(state.laterDropZones ?? {}), [side]: laterPlaced(state, side) + 1 } };
+  next = withParts(next, { dropZones: { ...(state.dropZones ?? {}), [side]: [...dropZonesOf(state, side), hex] } });
+  if (granted.later) next = withParts(next, { laterDropZones: { ...(state.laterDropZones ?? {}), [side]: laterPlaced(state, side) + 1 } });
   events.push({ type: 'drop-zone-placed', side, hex: labelOf(state.board, hex), at: hex, cost, rule: '6.1' });
   return accept(next, events);
 }

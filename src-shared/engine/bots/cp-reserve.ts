@@ -12,16 +12,18 @@
 import { cpOf } from '../command-points/command-points';
 import { availableStrikes } from '../strikes/strike-state';
 import { turnRecord, type GameState } from '../core/state';
-import { currentStep } from '../core/units';
+import { unitInfos, unitStates, currentStep } from '../core/units';
 
 export function cpReserve(state: GameState, side: string): number {
   const naval = availableStrikes(state, side, 'naval', 'usable').length > 0;
   const air = !turnRecord(state)?.night && availableStrikes(state, side, 'air', 'usable').length > 0;
   if (naval || air) return 2;
   const { board } = state;
-  for (const id of board.unitIds) {
-    const unit = state.units[id];
-    if (unit.hex && board.units[id].sideId === side && currentStep(board.units[id], unit).range >= 2) return 1;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i];
+    if (unit.hex && infos[i].sideId === side && currentStep(infos[i], unit).range >= 2) return 1;
   }
   return 0;
 }

@@ -29,6 +29,7 @@ import { attackerWeight, loneLeaderAttack } from './greedy-morale';
 import { napalmAction } from './greedy-napalm';
 import { objectiveSet } from './goals';
 import type { PhaseMemory } from './phase-memory';
+import { unitInfos, unitStates } from '../core/units';
 
 /**
  * The attack's worth to the attacker, averaged over the die at this CRT column: each result's defender losses, plus a
@@ -136,9 +137,11 @@ export function strikeAction(state: GameState, side: string): Action | null {
   if (cpOf(state, side) < 2) return null;
   const { board } = state;
   const own: number[] = [];
-  for (const id of board.unitIds) {
-    const hex = state.units[id].hex;
-    if (hex && board.units[id].sideId === side) own.push(hexIndex(board, hex));
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const hex = units[i].hex;
+    if (hex && infos[i].sideId === side) own.push(hexIndex(board, hex));
   }
   const objectives = objectiveSet(board);
   let best: Action | null = null;

@@ -27,7 +27,7 @@ import { roadblockFault } from '../engineering/roadblocks';
 import type { ObjectiveInfo } from '../scenario/scenario-rules';
 import { pacificOf } from '../modules/pacific/pacific-state';
 import type { GameState } from '../core/state';
-import { currentStep } from '../core/units';
+import { unitInfos, unitStates, currentStep } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 import { int32s } from '../core/typed-slab';
 import { spareCp } from './cp-reserve';
@@ -105,11 +105,14 @@ function census(state: GameState, side: string): Census {
   touched.length = 0;
   const hidden = pacificOf(state).hidden ?? [];
   const known: HexRef[] = [];
-  for (const id of board.unitIds) {
-    const unit = state.units[id];
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const id = board.unitIds[i];
+    const unit = units[i];
     if (!unit.hex) continue;
     const at = hexIndex(board, unit.hex);
-    const info = board.units[id];
+    const info = infos[i];
     if (owner[at] === undefined) touched.push(at);
     owner[at] = info.sideId;
     const combat = currentStep(info, unit).combat;
@@ -191,9 +194,12 @@ function demolitionChoice(state: GameState, side: string, c: Census): DemolishAc
       bestScore = score;
     }
   };
-  for (const unitId of board.unitIds) {
-    const unit = state.units[unitId];
-    if (!unit.hex || board.units[unitId].sideId !== side || unit.disrupted || !near.has(hexIndex(board, unit.hex))) continue;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const unitId = board.unitIds[i];
+    const unit = units[i];
+    if (!unit.hex || infos[i].sideId !== side || unit.disrupted || !near.has(hexIndex(board, unit.hex))) continue;
     const from = hexIndex(board, unit.hex);
     consider({ type: 'demolish', unitId, target: { hex: unit.hex } }, known.byHex.get(from));
     for (let dir = 0; dir < 6; dir++) {
@@ -242,9 +248,12 @@ function roadblockChoice(state: GameState, side: string, c: Census): BuildRoadbl
   const seenHexes = new Set<number>();
   let best: BuildRoadblockAction | null = null;
   let bestScore = -Infinity;
-  for (const unitId of board.unitIds) {
-    const hex = state.units[unitId].hex;
-    if (!hex || board.units[unitId].sideId !== side) continue;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const unitId = board.unitIds[i];
+    const hex = units[i].hex;
+    if (!hex || infos[i].sideId !== side) continue;
     const at = hexIndex(board, hex);
     // The first unit of the side in an objective hex holds it (greedy-movement.ts); it stays, as does one in an EZOC.
     const holder = vpAt.has(at) && !seenHexes.has(at);
@@ -279,9 +288,11 @@ export function engineeringAction(state: GameState, side: string): Action | null
 function disruptedAround(state: GameState, side: string): Int32Array {
   const { board } = state;
   const count = int32s(board.size);
-  for (const id of board.unitIds) {
-    const unit = state.units[id];
-    if (!unit.hex || !unit.disrupted || board.units[id].sideId !== side) continue;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i];
+    if (!unit.hex || !unit.disrupted || infos[i].sideId !== side) continue;
     const at = hexIndex(board, unit.hex);
     count[at]++;
     for (let dir = 0; dir < 6; dir++) if (board.neighbourAt[at * 6 + dir] >= 0) count[board.neighbourAt[at * 6 + dir]]++;
@@ -292,7 +303,9 @@ function disruptedAround(state: GameState, side: string): Int32Array {
 function mostSupplied<T extends { hex: { col: number; row: number } }>(state: GameState, side: string, list: (state: GameState) => readonly T[]): T | null {
   const { board } = state;
   let disrupted = 0;
-  for (const id of board.unitIds) if (state.units[id].disrupted && state.units[id].hex && board.units[id].sideId === side) disrupted++;
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  for (let i = 0; i < units.length; i++) if (units[i].disrupted && units[i].hex && infos[i].sideId === side) disrupted++;
   if (disrupted < 2) return null;
   const actions = list(state);
   const count = disruptedAround(state, side);

@@ -14,7 +14,7 @@ import { entryOptions } from '../reinforcements/entry';
 import { checkMover } from '../movement/mover';
 import { moveContext, reachSearch } from '../movement/reach';
 import { poolOf, type GameState } from '../core/state';
-import { hasFlag, unitHexIndexes, unitPoints, unitSideIds } from '../core/units';
+import { unitOf, hasFlag, unitHexIndexes, unitPoints, unitSideIds } from '../core/units';
 import type { PhaseMemory } from './phase-memory';
 import { banzaiDeclaration, banzaiMove } from './greedy-banzai';
 import { inBanzai } from '../modules/banzai/banzai';
@@ -62,7 +62,7 @@ const fitsWith = (view: View, at: number, points: number, leaving: number) => vi
 
 function holdsObjective(state: GameState, unitId: string, objectives: ReadonlySet<number>): boolean {
   const { board } = state;
-  const hex = state.units[unitId].hex;
+  const hex = unitOf(state, unitId).hex;
   if (!hex || !objectives.has(hexIndex(board, hex))) return false;
   const side = board.units[unitId].sideId;
   const at = hexIndex(board, hex);

@@ -25,7 +25,7 @@ import { firstFault, hooks } from '../core/registry';
 import { RecentCache } from '../core/recent-cache';
 import { overStackedHexes } from '../stacking/stacking';
 import { combatOf, phasingSide, type GameState } from '../core/state';
-import { currentStep, unitHexIndexes, unitInfo } from '../core/units';
+import { unitOf, currentStep, unitHexIndexes, unitInfo } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 
 /** A checked attack: who fights, where, and whether this attack pays the phase's ranged-fire CP. */
@@ -89,7 +89,7 @@ function checkUnit(ctx: AttackContext, unitId: string): RuleError | null {
   const info = unitInfo(state.board, unitId);
   if (!info) return ruleError('unknown-unit', `There is no unit '${unitId}' in this game.`);
   if (info.sideId !== ctx.side) return ruleError('not-your-turn', `${info.designation} belongs to ${info.sideId}; only the phasing player (${ctx.side}) attacks now.`, '11.1');
-  if (!state.units[unitId].hex) return ruleError('unit-not-on-map', `${info.designation} is not on the map.`, '11.2');
+  if (!unitOf(state, unitId).hex) return ruleError('unit-not-on-map', `${info.designation} is not on the map.`, '11.2');
   if (Object.hasOwn(combatOf(state).attacked, unitId)) return ruleError('unit-already-attacked', `${info.designation} has already attacked this phase; a unit attacks at most once per Ground Attack Phase.`, '11.1');
   return null;
 }
@@ -97,7 +97,7 @@ function checkUnit(ctx: AttackContext, unitId: string): RuleError | null {
 function checkRanged(ctx: AttackContext, unitId: string, target: HexRef): RuleError | null {
   const { state } = ctx;
   const info = state.board.units[unitId];
-  const unit = state.units[unitId];
+  const unit = unitOf(state, unitId);
   const hex = unit.hex as HexRef;
   const range = currentStep(info, unit).range;
   if (range < 2) return ruleError('illegal-attack', `${info.designation} has a range of ${range}${unit.disrupted ? ' on its disrupted side' : ''}; ranged fire needs a range of 2 or more.`, '11.2.2');
@@ -111,7 +111,7 @@ function checkRanged(ctx: AttackContext, unitId: string, target: HexRef): RuleEr
 function checkOverStacked(ctx: AttackContext, unitIds: readonly string[]): RuleError | null {
   const count = new Map<number, number>();
   for (const id of unitIds) {
-    const at = hexIndex(ctx.state.board, ctx.state.units[id].hex as HexRef);
+    const at = hexIndex(ctx.state.board, unitOf(ctx.state, id).hex as HexRef);
     if (ctx.overStacked.has(at)) count.set(at, (count.get(at) ?? 0) + 1);
   }
   for (const [at, n] of count) {
@@ -146,7 +146,7 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
     if (error) return fail(error);
   }
   for (const id of action.attackers) {
-    const at = hexIndex(board, state.units[id].hex as HexRef);
+    const at = hexIndex(board, unitOf(state, id).hex as HexRef);
     if (directionTo(board, at, target) < 0) {
       return fail(ruleError('illegal-attack', `${board.units[id].designation} is not next to ${label()}; list it as a ranged attacker to fire from a distance.`, '11.2.1'));
     }

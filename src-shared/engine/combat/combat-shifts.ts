@@ -29,7 +29,7 @@ import { stepCostHalf, unitCostTables, type CostTables } from '../movement/movem
 import { builtRoadblockShift, roadblockCleared } from '../engineering/roadblocks';
 import { hooks } from '../core/registry';
 import { turnRecord, type GameState } from '../core/state';
-import { hasFlag, isMechanized } from '../core/units';
+import { unitOf, hasFlag, isMechanized } from '../core/units';
 
 export type { CombatForces } from '../core/hook-types';
 
@@ -37,7 +37,7 @@ const isAntitank = (board: Board, id: string) => hasFlag(board.units[id], 'antit
 const isEngineer = (board: Board, id: string) => hasFlag(board.units[id], 'engineer') || hasFlag(board.units[id], 'engineers');
 
 function hexOf(state: GameState, unitId: string): number {
-  const hex = state.units[unitId].hex;
+  const hex = unitOf(state, unitId).hex;
   return hex ? hex.row * state.board.cols + hex.col : -1;
 }
 
@@ -138,12 +138,12 @@ export function columnShifts(state: GameState, f: CombatForces): ColumnShift[] {
     shifts.push({ cause: 'concentric attack: attackers, their ZOCs, closed terrain or the map edge surround the defenders', shift: cs.concentric, rule: '11.4.2' });
   }
   const mechanized = f.adjacent.some((id) => isMechanized(board, board.units[id]));
-  const antitank = f.defenders.some((id) => !state.units[id].disrupted && isAntitank(board, id));
+  const antitank = f.defenders.some((id) => !unitOf(state, id).disrupted && isAntitank(board, id));
   if (cs.antitank !== 0 && mechanized && antitank) {
     shifts.push({ cause: 'an undisrupted antitank unit defends against mechanized attackers', shift: cs.antitank, rule: '11.4.3' });
   }
   if (cs.night !== 0 && turnRecord(state)?.night && !nightLit(state, f.target)) shifts.push({ cause: 'night turn', shift: cs.night, rule: '11.4.4' });
-  const engineer = f.adjacent.some((id) => !state.units[id].disrupted && isEngineer(board, id));
+  const engineer = f.adjacent.some((id) => !unitOf(state, id).disrupted && isEngineer(board, id));
   if (engineer && terrainTotal < 0 && cs.engineers > 0) {
     const shift = Math.min(cs.engineers, -terrainTotal);
     shifts.push({ cause: 'engineers in the attack cancel one defensive terrain shift', shift, rule: '11.4.5, 18.1' });

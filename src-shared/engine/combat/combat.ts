@@ -31,7 +31,7 @@ import { pursuers } from '../retreat/pursuit';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
 import { combatOf, withParts, type GameState, type PursuitState } from '../core/state';
-import { currentStep } from '../core/units';
+import { unitOf, currentStep } from '../core/units';
 
 /** Strengths the modules set other than the counters' (a lone leader in a Banzai), with their notes. */
 function moduleStrengths(state: GameState, plan: AttackPlan): { strength: Map<string, number>; notes: string[] } {
@@ -63,7 +63,7 @@ export function assessPlan(state: GameState, plan: AttackPlan): CombatAssessment
   const { board } = state;
   const crt = board.ruleset.crt;
   const leaders = moduleStrengths(state, plan);
-  const strength = (unitId: string, ranged: boolean): CombatantStrength => ({ unitId, strength: leaders.strength.get(unitId) ?? currentStep(board.units[unitId], state.units[unitId]).combat, ranged });
+  const strength = (unitId: string, ranged: boolean): CombatantStrength => ({ unitId, strength: leaders.strength.get(unitId) ?? currentStep(board.units[unitId], unitOf(state, unitId)).combat, ranged });
   const attackers = [...plan.adjacent.map((id) => strength(id, false)), ...plan.ranged.map((id) => strength(id, true))];
   const defenders = plan.defenders.map((id) => strength(id, false));
   const attack = attackers.reduce((sum, a) => sum + a.strength, 0);

@@ -17,7 +17,7 @@ import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } f
 import { cpOf } from '../command-points/command-points';
 import { checkRegroup } from '../disruption/regroup';
 import { combatOf, phasingSide, type GameState } from '../core/state';
-import { currentStep, unitHexIndexes, unitSideIds } from '../core/units';
+import { unitInfos, unitOf, unitStates, currentStep, unitHexIndexes, unitSideIds } from '../core/units';
 
 function enemyHexes(state: GameState, side: string): number[] {
   const hexes = new Set<number>();
@@ -31,7 +31,7 @@ function enemyHexes(state: GameState, side: string): number[] {
 /** A quick necessary test before the full check (11.2.2): a range of 2 or more on its current side, the target within it. */
 function mayFireAt(ctx: AttackContext, unitId: string, target: number): boolean {
   const { board } = ctx.state;
-  const unit = ctx.state.units[unitId];
+  const unit = unitOf(ctx.state, unitId);
   const range = currentStep(board.units[unitId], unit).range;
   return range >= 2 && distance(board.geom, unit.hex as HexRef, hexAt(board, target)) <= range;
 }
@@ -82,11 +82,13 @@ export function attackPlans(state: GameState): { action: AttackAction; plan: Att
   const next = new Map<number, Ready[]>();
   const shooters: Ready[] = [];
   const hexes = unitHexIndexes(state);
+  const units = unitStates(state);
+  const infos = unitInfos(board);
   for (let i = 0; i < hexes.length; i++) {
     const id = board.unitIds[i];
-    if (hexes[i] < 0 || board.units[id].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
+    if (hexes[i] < 0 || infos[i].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
     const ready = { id, at: hexes[i] };
-    if (currentStep(board.units[id], state.units[id]).range >= 2) shooters.push(ready);
+    if (currentStep(infos[i], units[i]).range >= 2) shooters.push(ready);
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbourAt[ready.at * 6 + dir];
       if (n < 0) continue;
@@ -113,8 +115,9 @@ export function regroupActions(state: GameState): RegroupAction[] {
   // Only the side's disrupted units on the map can pass the check: the others are not asked (a refusal is worded).
   const sides = unitSideIds(state.board);
   const out: RegroupAction[] = [];
+  const units = unitStates(state);
   state.board.unitIds.forEach((unitId, i) => {
-    const unit = state.units[unitId];
+    const unit = units[i];
     if (sides[i] !== side || !unit.hex || !unit.disrupted) return;
     if (!checkRegroup(state, { type: 'regroup', unitId })) out.push({ type: 'regroup', unitId });
   });

@@ -11,14 +11,17 @@ import { hexAt, hexIndex, labelOf, onMap } from '../core/board';
 import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
 import { withParts, type GameState } from '../core/state';
+import { unitInfos, unitStates } from '../core/units';
 
 function enemiesAround(state: GameState, at: number, sideId: string): string[] {
   const { board } = state;
   const around = new Set<number>();
   for (let dir = 0; dir < 6; dir++) around.add(board.neighbourAt[at * 6 + dir]);
-  return board.unitIds.filter((id) => {
-    const hex = state.units[id].hex;
-    return hex !== null && board.units[id].sideId !== sideId && around.has(hexIndex(board, hex));
+  const units = unitStates(state);
+  const infos = unitInfos(board);
+  return board.unitIds.filter((_, i) => {
+    const hex = units[i].hex;
+    return hex !== null && infos[i].sideId !== sideId && around.has(hexIndex(board, hex));
   });
 }
 

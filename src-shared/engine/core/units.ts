@@ -69,6 +69,60 @@ export function unitPoints(board: Board, unitId: string): number {
   return points;
 }
 
+const statesByUnits = new RecentCache<GameState['units'], { readonly unitIds: readonly string[]; readonly list: readonly UnitState[] }>();
+
+/**
+ * Each unit's state, in board.unitIds order: the index-addressed table of a units record, made once per record (one
+ * Object.values pass, see unitsInOrder). Loops over the units read `unitStates(state)[i]` with `unitInfos(board)[i]`,
+ * and a lookup by id goes through unitOf: a read of `state.units[id]` at a site that sees many ids takes V8's generic
+ * keyed-load path (some 250 instructions on a record of 40 units), where an array read takes a few.
+ */
+export function unitStates(state: GameState): readonly UnitState[] {
+  const { board } = state;
+  const known = statesByUnits.get(state.units);
+  if (known && known.unitIds === board.unitIds) return known.list;
+  const ids = board.unitIds;
+  const list = unitsInOrder(state.units, ids) ?? ids.map((id) => state.units[id]);
+  statesByUnits.set(state.units, { unitIds: ids, list });
+  return list;
+}
+
+const indexesByIds = new WeakMap<readonly string[], Map<string, number>>();
+let lastIds: readonly string[] | null = null;
+let lastIndexes: ReadonlyMap<string, number> = new Map();
+
+/** The unit's index in board.unitIds, or -1 for an id the board does not have. */
+export function unitIndex(board: Board, unitId: string): number {
+  const ids = board.unitIds;
+  if (ids !== lastIds) {
+    let indexes = indexesByIds.get(ids);
+    if (!indexes) indexesByIds.set(ids, (indexes = new Map(ids.map((id, i) => [id, i]))));
+    lastIds = ids;
+    lastIndexes = indexes;
+  }
+  return lastIndexes.get(unitId) ?? -1;
+}
+
+/** `state.units[unitId]`, read from the units record's table (unitStates). */
+export function unitOf(state: GameState, unitId: string): UnitState {
+  const i = unitIndex(state.board, unitId);
+  return i < 0 ? state.units[unitId] : unitStates(state)[i];
+}
+
+const infosByBoard = new WeakMap<Board, readonly UnitInfo[]>();
+let lastBoard: Board | null = null;
+let lastInfos: readonly UnitInfo[] = [];
+
+/** Each unit's facts (`board.units[id]`), in board.unitIds order, made once per board. */
+export function unitInfos(board: Board): readonly UnitInfo[] {
+  if (board === lastBoard) return lastInfos;
+  let infos = infosByBoard.get(board);
+  if (!infos) infosByBoard.set(board, (infos = board.unitIds.map((id) => board.units[id])));
+  lastBoard = board;
+  lastInfos = infos;
+  return infos;
+}
+
 const hexesByUnits = new RecentCache<GameState['units'], { readonly unitIds: readonly string[]; readonly cols: number; readonly at: Int32Array }>();
 
 /**
@@ -82,9 +136,9 @@ export function unitHexIndexes(state: GameState): Int32Array {
   if (known && known.unitIds === board.unitIds && known.cols === board.cols) return known.at;
   const ids = board.unitIds;
   const at = int32s(ids.length);
-  const inOrder = unitsInOrder(state.units, ids);
+  const list = unitStates(state);
   for (let i = 0; i < ids.length; i++) {
-    const hex = (inOrder ? inOrder[i] : state.units[ids[i]])?.hex;
+    const hex = list[i]?.hex; // undefined for an id the record lacks
     at[i] = hex ? hex.row * board.cols + hex.col : -1;
   }
   hexesByUnits.set(state.units, { unitIds: ids, cols: board.cols, at });
@@ -97,7 +151,7 @@ export function unitHexIndexes(state: GameState): Int32Array {
  * Object.values reads a record of this size several times faster than a lookup by id per unit, which V8 makes
  * through its generic keyed-load path once a site has seen many unit ids.
  */
-function unitsInOrder(units: GameState['units'], ids: readonly string[]): readonly (UnitState | undefined)[] | null {
+function unitsInOrder(units: GameState['units'], ids: readonly string[]): readonly UnitState[] | null {
   const keys = Object.keys(units);
   if (keys.length !== ids.length) return null;
   for (let i = 0; i < keys.length; i++) if (keys[i] !== ids[i]) return null;
@@ -107,13 +161,17 @@ function unitsInOrder(units: GameState['units'], ids: readonly string[]): readon
 const sidesByBoard = new WeakMap<Board, readonly string[]>();
 
 /** Each unit's side id, in board.unitIds order; looked up once per board (loops over the units read it often). */
+let lastSidesBoard: Board | null = null;
+let lastSides: readonly string[] = [];
+
 export function unitSideIds(board: Board): readonly string[] {
+  if (board === lastSidesBoard) return lastSides;
   let sides = sidesByBoard.get(board);
   if (!sides) sidesByBoard.set(board, (sides = board.unitIds.map((id) => board.units[id].sideId)));
+  lastSidesBoard = board;
+  lastSides = sides;
   return sides;
 }
-
-const indexesByIds = new WeakMap<readonly string[], Map<string, number>>();
 
 /**
  * `next` is `state.units` with unit `unitId` alone moved, to `hex` (null: off the map): the positions kept for the old
@@ -123,16 +181,17 @@ export function keepPositions(state: GameState, next: GameState['units'], unitId
   const { board } = state;
   const known = hexesByUnits.get(state.units);
   if (!known || known.unitIds !== board.unitIds || known.cols !== board.cols) return;
-  let indexes = indexesByIds.get(board.unitIds);
-  if (!indexes) indexesByIds.set(board.unitIds, (indexes = new Map(board.unitIds.map((id, i) => [id, i]))));
-  const i = indexes.get(unitId);
-  if (i === undefined) return;
+  const i = unitIndex(board, unitId);
+  if (i < 0) return;
   const at = int32s(known.at.length);
   at.set(known.at);
   at[i] = hex ? hex.row * board.cols + hex.col : -1;
   hexesByUnits.set(next, { unitIds: board.unitIds, cols: board.cols, at });
 }
 
+/** The board's facts about the unit, or undefined for an id it does not have (one lookup, in the index Map, for the board's own ids). */
 export function unitInfo(board: Board, unitId: string): UnitInfo | undefined {
+  const i = unitIndex(board, unitId);
+  if (i >= 0) return unitInfos(board)[i];
   return Object.hasOwn(board.units, unitId) ? board.units[unitId] : undefined;
 }

@@ -22,9 +22,10 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { closedToDrops } from '../airdrops/drop-zones';
 import { accept, refusal, type ApplyResult } from '../core/result';
-import { phasingSide, type GameState } from '../core/state';
+import { phasingSide, type GameState, withParts } from '../core/state';
 import type { AirSupplyState } from './state-engineering';
 import { startWork } from '../core/work';
+import { unitOf } from '../core/units';
 
 export function airSupplyOf(state: GameState, sideId: string): AirSupplyState {
   const own = state.airSupply ?? {};
@@ -33,7 +34,7 @@ export function airSupplyOf(state: GameState, sideId: string): AirSupplyState {
 }
 
 function withSupply(state: GameState, sideId: string, supply: AirSupplyState): GameState {
-  return { ...state, airSupply: { ...(state.airSupply ?? {}), [sideId]: supply } };
+  return withParts(state, { airSupply: { ...(state.airSupply ?? {}), [sideId]: supply } });
 }
 
 function checkDrop(state: GameState, action: DropSuppliesAction): RuleError | null {
@@ -51,7 +52,7 @@ export function applyDropSupplies(state: GameState, action: DropSuppliesAction):
   const { board } = state;
   const table = board.ruleset.airDropTable;
   const side = phasingSide(state).id;
-  const work = startWork({ ...state, airdropsMade: (state.airdropsMade ?? 0) + 1 });
+  const work = startWork(withParts(state, { airdropsMade: (state.airdropsMade ?? 0) + 1 }));
   const planned = hexIndex(board, action.hex);
   const { terrain, die, modifiers, modified, result, scatter, walk } = rollLanding(work, side, planned);
   const notes: string[] = [];
@@ -102,7 +103,7 @@ function suppliedUnits(state: GameState, side: string, at: number): string[] {
   const near = new Set([at]);
   for (let dir = 0; dir < 6; dir++) near.add(board.neighbourAt[at * 6 + dir]);
   return board.unitIds.filter((id) => {
-    const unit = state.units[id];
+    const unit = unitOf(state, id);
     return unit.hex !== null && unit.disrupted && board.units[id].sideId === side && near.has(hexIndex(board, unit.hex));
   });
 }
@@ -132,7 +133,7 @@ export function applyUseAirSupply(state: GameState, action: UseAirSupplyAction):
   const onMap = supply.onMap.filter((_, i) => i !== index);
   const units = { ...spent.state.units };
   for (const id of checked.units) units[id] = { ...units[id], disrupted: false };
-  const next = withSupply({ ...spent.state, units }, side, { ...supply, onMap });
+  const next = withSupply(withParts(spent.state, { units }), side, { ...supply, onMap });
   const events: GameEvent[] = [...spent.events, { type: 'air-supply-used', side, hex: label, at: hex, units: checked.units, rule: '18.3.1' }];
   for (const unitId of checked.units) events.push({ type: 'unit-regrouped', unitId, rule: '18.3.1' });
   return accept(next, events);

@@ -9,7 +9,7 @@
 import { hexsideKey, opposite, parseHexsideKey, type HexDirection } from '../../hex';
 import { hexAt, hexIndex, labelOf, onMap, type Board } from '../core/board';
 import type { EngineeringTarget } from './events-engineering';
-import type { GameState } from '../core/state';
+import { type GameState, withParts } from '../core/state';
 import type { HexsideChange, HexsideChanges } from './state-engineering';
 import { hexsideTypeById } from '../../ruleset';
 
@@ -91,8 +91,8 @@ export function putHexsideType(state: GameState, key: string, next: string | nul
   const hexsides: HexsideChanges = { ...current, changed };
   const empty = Object.keys(changed).length === 0 && hexsides.bridgeMarkers === undefined;
   const board = patched(state.board, key, next);
-  if (!empty) return { ...state, board, hexsides };
-  return { ...state, board, hexsides: undefined };
+  if (!empty) return withParts(state, { board, hexsides });
+  return withParts(state, { board, hexsides: undefined });
 }
 
 /** The setup's board with the state's hexside changes applied: for a state whose board was not kept (e.g. read from JSON). */

@@ -6,7 +6,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import { firstFault, hooks } from '../core/registry';
 import { RecentCache } from '../core/recent-cache';
 import { NO_MOVEMENT, phasingSide, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
-import { movementAllowance, unitInfo } from '../core/units';
+import { unitOf, movementAllowance, unitInfo } from '../core/units';
 
 type ProgressRecord = MovementState['units'];
 
@@ -45,7 +45,7 @@ export function progressOf(state: GameState, unitId: string): UnitMoveProgress {
   const existing = map ? map.get(unitId) : units[unitId];
   if (existing) return existing;
   const info = state.board.units[unitId];
-  return { mpLeft: movementAllowance(info, state.units[unitId]), hexesEntered: 0, halted: false, fastMoved: false, done: false };
+  return { mpLeft: movementAllowance(info, unitOf(state, unitId)), hexesEntered: 0, halted: false, fastMoved: false, done: false };
 }
 
 /** The checks every movement action shares: game on, Movement Phase, known unit of the phasing side, on the map, move not over. */
@@ -58,7 +58,7 @@ export function checkMover(state: GameState, unitId: string): RuleError | null {
   if (info.sideId !== side.id) {
     return ruleError('not-your-turn', `${info.designation} belongs to ${info.sideId}; only the phasing player (${side.id}) moves units now.`, '4.1');
   }
-  if (!state.units[unitId].hex) return ruleError('unit-not-on-map', `${info.designation} is not on the map.`, '10.9');
+  if (!unitOf(state, unitId).hex) return ruleError('unit-not-on-map', `${info.designation} is not on the map.`, '10.9');
   const progress = progressOf(state, unitId);
   if (progress.done) {
     return ruleError('unit-already-moved', `${info.designation} has finished its move: another unit has moved since, and units move one at a time.`, '10.1');

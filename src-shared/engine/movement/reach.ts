@@ -17,7 +17,7 @@ import { stepCostHalf, unitCostTables, type CostTables } from './movement-cost';
 import { hooks } from '../core/registry';
 import { RecentCache } from '../core/recent-cache';
 import type { GameState } from '../core/state';
-import { movementAllowance } from '../core/units';
+import { unitOf, movementAllowance } from '../core/units';
 import { mayInfiltrate, zocMasks } from '../zoc/zoc';
 import { int32s } from '../core/typed-slab';
 
@@ -88,7 +88,7 @@ function buildMoveContext(state: GameState, unitId: string, options: ReachOption
   if (checkMover(state, unitId)) return null;
   const { board } = state;
   const info = board.units[unitId];
-  const unit = state.units[unitId];
+  const unit = unitOf(state, unitId);
   const progress = progressOf(state, unitId);
   const masks = zocMasks(state, info.sideId);
   const alone = moveMasks(state, unitId);

@@ -8,7 +8,7 @@
  */
 import { ARRIVAL_PLAN_RULE } from './arrival-plan';
 import type { ArrivalDeviation, ArrivalPlanEvent, ContingentArrival } from './events-arrival-plan';
-import type { GameState, SealedArrivalPlan } from '../core/state';
+import { type GameState, type SealedArrivalPlan, withParts } from '../core/state';
 
 /** Notes the turn of first arrival for planned contingents among the arriving units; the same state when none is new. */
 export function recordArrivals(state: GameState, unitIds: readonly string[]): GameState {
@@ -23,7 +23,7 @@ export function recordArrivals(state: GameState, unitIds: readonly string[]): Ga
     plans[info.sideId] = { ...plan, arrived: { ...plan.arrived, [contingent]: state.turn } };
     changed = true;
   }
-  return changed ? { ...state, arrivalPlans: plans } : state;
+  return changed ? withParts(state, { arrivalPlans: plans }) : state;
 }
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;

@@ -16,7 +16,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import { hashValue } from '../core/hash';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import type { SideRules } from '../scenario/scenario-rules';
-import type { GameState } from '../core/state';
+import { type GameState, withParts } from '../core/state';
 
 /** The `rule` of this scenario rule's errors and events. */
 export const ARRIVAL_PLAN_RULE = 'arrival plan';
@@ -100,7 +100,7 @@ export function applySubmitArrivalPlan(state: GameState, action: SubmitArrivalPl
   const order = [...action.order];
   const digest = hashValue(order);
   const arrivalPlans = { ...(state.arrivalPlans ?? {}), [sideId]: { order, digest, arrived: {} } };
-  return accept({ ...state, arrivalPlans }, [{ type: 'arrival-plan-sealed', side: sideId, digest, rule: ARRIVAL_PLAN_RULE }]);
+  return accept(withParts(state, { arrivalPlans }), [{ type: 'arrival-plan-sealed', side: sideId, digest, rule: ARRIVAL_PLAN_RULE }]);
 }
 
 /**

@@ -17,7 +17,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import { confinementOf, stepCostHalf, unitCostTables } from '../movement/movement-cost';
 import { firstFault, hooks } from '../core/registry';
 import { accept, refusal, type ApplyResult } from '../core/result';
-import { combatOf, phasingSide, type GameState } from '../core/state';
+import { combatOf, phasingSide, type GameState, withParts } from '../core/state';
 import { hasFlag, isMechanized, unitInfo } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 
@@ -97,11 +97,10 @@ export function applyPursue(state: GameState, action: PursueAction): ApplyResult
   const from = state.units[action.unitId].hex as HexRef;
   const path = action.path.map((h) => ({ col: h.col, row: h.row }));
   const to = path[path.length - 1];
-  const next: GameState = {
-    ...state,
+  const next: GameState = withParts(state, {
     units: { ...state.units, [action.unitId]: { ...state.units[action.unitId], hex: to } },
     combat: { ...combat, pursuit: Object.keys(units).length > 0 ? { ...pursuit, units } : null },
-  };
+  });
   return accept(next, [{ type: 'unit-pursued', unitId: action.unitId, from, to, path, rule: '14.2' }]);
 }
 

@@ -31,7 +31,7 @@ import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
 import { checkStrikes, type StrikePlan } from './strike-check';
 import { turnRecord, withParts, type GameState, type StrikeState } from '../core/state';
-import { currentStep, hasFlag } from '../core/units';
+import { unitOf, currentStep, hasFlag } from '../core/units';
 import { startWork, type Work } from '../core/work';
 
 const isAaa = (info: UnitInfo) => hasFlag(info, 'aaa') || hasFlag(info, 'anti-aircraft') || hasFlag(info, 'flak');
@@ -42,7 +42,7 @@ function aaaCovers(state: GameState, at: number, defendingSide: string): boolean
   const near = new Set([at]);
   for (let dir = 0; dir < 6; dir++) near.add(board.neighbourAt[at * 6 + dir]);
   return board.unitIds.some((id) => {
-    const unit = state.units[id];
+    const unit = unitOf(state, id);
     const info = board.units[id];
     return unit.hex !== null && !unit.disrupted && info.sideId === defendingSide && isAaa(info) && near.has(hexIndex(board, unit.hex));
   });
@@ -157,7 +157,7 @@ export function applyCommitStrikes(state: GameState, action: CommitStrikesAction
   for (const target of plan.targets) {
     let active = [...target.strikeIds];
     const defenders = board.unitIds.filter((id) => {
-      const hex = work.state.units[id].hex;
+      const hex = unitOf(work.state, id).hex;
       return hex !== null && hexIndex(board, hex) === target.at && board.units[id].sideId !== plan.side;
     });
     for (const unitId of defenders) {

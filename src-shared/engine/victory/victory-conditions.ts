@@ -15,7 +15,7 @@
 import type { HexRef, HoldTarget, Victory, VictoryCondition } from '../../model';
 import { hexIndex, labelOf, onMap, type Board } from '../core/board';
 import type { GameEvent } from '../core/events';
-import type { GameOutcome, GameState } from '../core/state';
+import { type GameOutcome, type GameState, withParts } from '../core/state';
 import { occupiers } from '../scenario/conditions';
 import { scoreVictory } from './victory';
 
@@ -120,7 +120,7 @@ export function holdConditionHexes(board: Board): HexRef[] {
 function ended(state: GameState, v: Verdict): { state: GameState; events: GameEvent[] } {
   const outcome: GameOutcome = { kind: 'sudden-death', winner: v.winner, level: v.level };
   const over: GameEvent = { type: 'game-over', turn: state.turn, rule: v.event.rule, reason: `victory condition: ${v.event.reason}`, winner: v.winner, level: v.level };
-  return { state: { ...state, over: true, outcome }, events: [v.event, over] };
+  return { state: withParts(state, { over: true, outcome }), events: [v.event, over] };
 }
 
 /** Ends the game when an eliminate or exit condition is met (after every accepted action); null otherwise. */

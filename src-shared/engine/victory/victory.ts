@@ -16,8 +16,8 @@ import { hexIndex, labelOf, type UnitInfo } from '../core/board';
 import { occupiers } from '../scenario/conditions';
 import type { GameEvent } from '../core/events';
 import type { VictoryScore, VpLine } from '../core/events-scenario';
-import type { GameOutcome, GameState } from '../core/state';
-import { unitHexIndexes, unitSideIds } from '../core/units';
+import { type GameOutcome, type GameState, withParts } from '../core/state';
+import { unitOf, unitHexIndexes, unitSideIds } from '../core/units';
 
 type SuddenDeath = Victory['suddenDeath'][number];
 
@@ -49,7 +49,7 @@ function eliminationLines(state: GameState): VpLine[] {
   const rules = board.scenario.victory?.elimination ?? [];
   const counts = new Map<number, number>();
   for (const id of board.unitIds) {
-    if (!state.units[id].eliminated) continue;
+    if (!unitOf(state, id).eliminated) continue;
     const info = board.units[id];
     const at = rules.findIndex((line) => line.what === 'units' && line.sideId === info.sideId && matches(line, info));
     if (at >= 0) counts.set(at, (counts.get(at) ?? 0) + 1);
@@ -138,7 +138,7 @@ export function checkSuddenDeath(state: GameState): { state: GameState; events: 
   const level = won.rule.result || 'Decisive victory';
   const outcome: GameOutcome = { kind: 'sudden-death', winner: won.winner, level };
   const reason = `sudden death: ${side?.name ?? won.winner} occupies every objective hex and the enemy has no units on the map`;
-  return { state: { ...state, over: true, outcome }, events: [{ type: 'game-over', turn: state.turn, rule: '21.1', reason, winner: won.winner, level }] };
+  return { state: withParts(state, { over: true, outcome }), events: [{ type: 'game-over', turn: state.turn, rule: '21.1', reason, winner: won.winner, level }] };
 }
 
 /** The end-game check after the last turn (21.2): the score and the outcome; null when the scenario has no victory rules. */

@@ -7,7 +7,7 @@
 import type { Board } from '../core/board';
 import { RecentCache } from '../core/recent-cache';
 import type { GameState } from '../core/state';
-import { hasFlag, unitHexIndexes, unitInfo, unitSideIds } from '../core/units';
+import { unitOf, hasFlag, unitHexIndexes, unitInfo, unitSideIds } from '../core/units';
 import { int32s, uint8s } from '../core/typed-slab';
 
 export type ZocMasks = {
@@ -82,6 +82,6 @@ function freshMasks(state: GameState, sideId: string): ZocMasks {
  */
 export function mayInfiltrate(state: GameState, unitId: string): boolean {
   const info = unitInfo(state.board, unitId);
-  const unit = state.units[unitId];
+  const unit = unitOf(state, unitId);
   return !!info && !!unit && !unit.disrupted && (hasFlag(info, 'recon') || hasFlag(info, 'commando'));
 }

@@ -20,7 +20,7 @@ import type { GameEvent } from '../../core/events';
 import { hashValue } from '../../core/hash';
 import { accept, refusal, type ApplyResult } from '../../core/result';
 import type { GameSetup } from '../../scenario/setup-types';
-import { phasingSide, type GameState, type UnitState } from '../../core/state';
+import { phasingSide, type GameState, type UnitState, withParts } from '../../core/state';
 import { rollLogged, startWork, type Work } from '../../core/work';
 import { deploy } from '../../reinforcements/reinforcement-effects';
 import type { ArrivalOrderState, SealArrivalOrderAction } from './arrival-orders-types';
@@ -162,7 +162,7 @@ export function applySealArrivalOrder(state: GameState, action: SealArrivalOrder
     order = [...(action.order as string[])];
   }
   const digest = hashValue(order);
-  work.state = { ...work.state, arrivalOrders: { ...state.arrivalOrders, [side]: { ...current, order, digest } } };
+  work.state = withParts(work.state, { arrivalOrders: { ...state.arrivalOrders, [side]: { ...current, order, digest } } });
   work.events.push({ type: 'arrival-order-sealed', side, mode: setup.mode, digest, items: order.length, rule: ARRIVAL_ORDER_RULE });
   // Sealed during the side's own Reinforcement Phase (the game opens in it): this turn's slot is due at once.
   deliver(work);
@@ -182,7 +182,7 @@ function deliver(work: Work): void {
   const from = mine.arrived.length;
   const items = mine.order.slice(from, from + slot.count);
   const units = items.flatMap((item) => itemUnits(state.board, side, item));
-  work.state = { ...state, arrivalOrders: { ...state.arrivalOrders, [side]: { ...mine, lastTurn: state.turn, arrived: [...mine.arrived, ...items.map((item) => ({ item, turn: state.turn }))] } } };
+  work.state = withParts(state, { arrivalOrders: { ...state.arrivalOrders, [side]: { ...mine, lastTurn: state.turn, arrived: [...mine.arrived, ...items.map((item) => ({ item, turn: state.turn }))] } } });
   work.events.push({ type: 'arrival-order-due', side, turn: state.turn, count: slot.count, items, units, from: from + 1, to: from + items.length, rule: ARRIVAL_ORDER_RULE });
   if (units.length > 0) deploy(work, { kind: 'units', unitIds: units }, setup.entry, { sideId: side, source: ARRIVAL_ORDER_RULE, depth: 0, areas: null });
 }

@@ -47,7 +47,7 @@ import { stepCostHalf } from '../../movement/movement-cost';
 import { isCrewServed, isLeader, isSniper } from '../pacific/pacific-units';
 import { moveContext, reachableHexes, type ReachEntry } from '../../movement/reach';
 import { accept, refusal, type ApplyResult } from '../../core/result';
-import { combatOf, phasingSide, type GameState } from '../../core/state';
+import { combatOf, phasingSide, type GameState, withParts } from '../../core/state';
 import { isTankKiller } from '../tank-killers/tank-killers';
 import { currentStep, isMechanized, unitInfo } from '../../core/units';
 
@@ -170,7 +170,7 @@ function crewsJoin(state: GameState, units: readonly string[]): { state: GameSta
     next[id] = { ...next[id], step };
     events.push({ type: 'banzai-crew-joined', unitId: id, step, stepLabel: currentStep(info, next[id]).label, rule: 'OST 12.8' });
   }
-  return { state: { ...state, units: next }, events };
+  return { state: withParts(state, { units: next }), events };
 }
 
 /** The declarations legalActions lists: per leader of the side (id order), the charge of its whole chain. */

@@ -15,7 +15,7 @@ import { ruleError, type RuleError } from '../../core/errors';
 import { hexesOfHexside, hexsideChanges, hexsideTarget, liveHexsideType, setHexsideType } from '../../engineering/live-hexsides';
 import { accept, refusal, type ApplyResult } from '../../core/result';
 import { moduleNumber, moduleOn, SPECIAL_RULE_MODULES } from '../../scenario/special-rules';
-import { phasingSide, type GameState } from '../../core/state';
+import { phasingSide, type GameState, withParts } from '../../core/state';
 import { startWork } from '../../core/work';
 import { checkBridgeWork, hexsideWork } from './bridge-repair';
 
@@ -64,7 +64,7 @@ export function applyBuildBridge(state: GameState, action: BuildBridgeAction): A
     const built = setHexsideType(work.state, action.hexside, bridge?.id ?? null, info.sideId);
     const changes = hexsideChanges(built);
     const used = { ...(changes.bridgeMarkers ?? {}), [info.sideId]: (changes.bridgeMarkers?.[info.sideId] ?? 0) + 1 };
-    work.state = { ...built, hexsides: { ...changes, bridgeMarkers: used } };
+    work.state = withParts(built, { hexsides: { ...changes, bridgeMarkers: used } });
     work.events.push({ type: 'bridge-built', side: info.sideId, unitId: info.id, target: hexsideTarget(work.state.board, action.hexside), markersLeft: bridgeMarkersLeft(work.state, info.sideId), rule: '22.2.2' });
   }
   return accept(work.state, work.events);

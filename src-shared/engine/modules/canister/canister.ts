@@ -26,7 +26,7 @@ import { ruleError, type RuleError } from '../../core/errors';
 import { isHidden } from '../hidden/hidden';
 import type { FireCanisterAction } from '../pacific/pacific-actions';
 import { accept, refusal, type ApplyResult } from '../../core/result';
-import { combatOf, phasingSide, type GameState } from '../../core/state';
+import { combatOf, phasingSide, type GameState, withParts } from '../../core/state';
 import { currentStep, hasFlag, isMechanized, unitInfo } from '../../core/units';
 import { resolveSingleAttack } from '../../combat/unit-attack';
 import { startWork } from '../../core/work';
@@ -107,7 +107,7 @@ export function applyCanister(state: GameState, action: FireCanisterAction): App
   work.events.push(...paid.events);
   const combat = combatOf(state);
   const firedFrom = state.units[plan.unitId].hex as HexRef;
-  work.state = { ...work.state, combat: { attacked: { ...combat.attacked, [plan.unitId]: firedFrom }, rangedPaid: combat.rangedPaid || plan.payRanged, pursuit: null } };
+  work.state = withParts(work.state, { combat: { attacked: { ...combat.attacked, [plan.unitId]: firedFrom }, rangedPaid: combat.rangedPaid || plan.payRanged, pursuit: null } });
   const base = currentStep(board.units[plan.unitId], state.units[plan.unitId]).combat;
   const strength = base * 2;
   work.events.push({ type: 'canister-fired', side: plan.side, unitId: plan.unitId, hexes: plan.targets.map((at) => labelOf(board, hexAt(board, at))), strength: base, doubled: strength, rule: 'OST 16.6' });

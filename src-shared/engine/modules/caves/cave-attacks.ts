@@ -9,7 +9,7 @@ import { allInsideCave, caveAt, rollCaveCollapse } from './caves';
 import { payRangedFire, type AttackPlan } from '../../combat/combat-check';
 import type { GameEvent } from '../../core/events';
 import { accept, refusal, type ApplyResult } from '../../core/result';
-import { combatOf, type GameState } from '../../core/state';
+import { combatOf, type GameState, withParts } from '../../core/state';
 import { hasFlag } from '../../core/units';
 import type { Work } from '../../core/work';
 
@@ -26,7 +26,7 @@ export function applyCaveBombardment(state: GameState, plan: AttackPlan): ApplyR
   const attacked = { ...combatOf(state).attacked };
   for (const id of plan.ranged) attacked[id] = state.units[id].hex ?? at;
   const rolled = rollCaveCollapse(next, plan.target, 'artillery fire', 0);
-  next = { ...rolled.state, combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit: null } };
+  next = withParts(rolled.state, { combat: { attacked, rangedPaid: combatOf(state).rangedPaid || plan.payRanged, pursuit: null } });
   return accept(next, [...events, ...rolled.events]);
 }
 

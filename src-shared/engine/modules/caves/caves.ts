@@ -38,7 +38,7 @@ import type { GameEvent } from '../../core/events';
 import { pacificOf, withPacific } from '../pacific/pacific-state';
 import { isArtillery, isLeader } from '../pacific/pacific-units';
 import { caveHexMask } from '../../movement/movement-cost';
-import type { GameState } from '../../core/state';
+import { type GameState, withParts } from '../../core/state';
 import { currentStep, isMechanized } from '../../core/units';
 
 export const CAVE_COLLAPSE_FROM = 5;
@@ -162,10 +162,10 @@ export function rollCaveCollapse(state: GameState, at: number, cause: string, mo
     { type: 'die-rolled', purpose: `collapse of the cave in ${label}`, dice: '1d6', faces: [roll.value], total: roll.value, rule: 'OST 9.12' },
     { type: 'cave-collapse-roll', featureId: cave.id, hex: label, at: hex, cause, die: roll.value, modifier, total, collapses, rule: 'OST 9.12' },
   ];
-  let next: GameState = { ...state, rng: roll.state };
+  let next: GameState = withParts(state, { rng: roll.state });
   if (!collapses) return { state: next, events };
   const units: UnitsDraft = { ...next.units };
   for (const id of inside) eliminate(board, units, id, `inside the cave in ${label} when it collapsed`, 'OST 9.14', events);
-  next = withPacific({ ...next, units }, 'collapsedCaves', [...(pacificOf(next).collapsedCaves ?? []), cave.id].sort());
+  next = withPacific(withParts(next, { units }), 'collapsedCaves', [...(pacificOf(next).collapsedCaves ?? []), cave.id].sort());
   return { state: next, events };
 }

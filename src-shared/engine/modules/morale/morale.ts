@@ -18,7 +18,7 @@ import type { GameEvent } from '../../core/events';
 import type { TableModifier } from '../../core/events-scenario';
 import type { CombatForces, UnitsDraft } from '../../core/hook-types';
 import type { Step } from '../../core/rule-module';
-import { phasingSide, turnRecord, type GameState } from '../../core/state';
+import { phasingSide, turnRecord, type GameState, withParts } from '../../core/state';
 import { movementAllowance, unitHexIndexes } from '../../core/units';
 import { rollText, startWork, type Work } from '../../core/work';
 import { disrupt } from '../../disruption/disruption';
@@ -87,7 +87,7 @@ function modifiersFor(state: GameState, unitId: string, table: MoraleTable): Tab
 
 /** Moves the unit back `hexes` hexes along the retreat route the engine chooses, or disrupts it in place. */
 function fallBack(work: Work, units: UnitsDraft, unitId: string, hexes: number): void {
-  const state: GameState = { ...work.state, units: { ...units } };
+  const state: GameState = withParts(work.state, { units: { ...units } });
   const { board } = state;
   const from = units[unitId].hex;
   if (!from) return;
@@ -110,7 +110,7 @@ function fallBack(work: Work, units: UnitsDraft, unitId: string, hexes: number):
 
 /** One unit's roll and its results (units and status drafts changed in place). */
 function rollMorale(work: Work, units: UnitsDraft, status: Record<string, MoraleStatus>, unitId: string, why: string, table: MoraleTable): void {
-  const before: GameState = { ...work.state, units: { ...units } };
+  const before: GameState = withParts(work.state, { units: { ...units } });
   const modifiers = modifiersFor(before, unitId, table);
   const { total, faces } = rollText(work, table.dice);
   const modified = total + modifiers.reduce((sum, m) => sum + (m.applies ? m.value : 0), 0);
@@ -164,7 +164,7 @@ export function moralePhaseStart(state: GameState): Step {
   const units: UnitsDraft = { ...state.units };
   const table = moraleTable(state);
   for (const { id, why } of rolling) if (units[id].hex) rollMorale(work, units, status, id, why, table);
-  return { state: { ...work.state, units, morale: { status } }, events: work.events };
+  return { state: withParts(work.state, { units, morale: { status } }), events: work.events };
 }
 
 const why = (s: MoraleStatus) => `it failed its morale roll on turn ${s.turn} (row ${s.row}) and holds that result until its side's next roll`;

@@ -24,7 +24,7 @@ import { accept, refusal, type ApplyResult } from '../../core/result';
 import { enemyHexes } from '../../strikes/strike-check';
 import { availableStrikes, usable } from '../../strikes/strike-state';
 import { shiftsFor, shootDown } from '../../strikes/strikes';
-import { phasingSide, turnRecord, type GameState, type StrikeState } from '../../core/state';
+import { phasingSide, turnRecord, type GameState, type StrikeState, withParts } from '../../core/state';
 import { resolveSingleAttack } from '../../combat/unit-attack';
 import { startWork } from '../../core/work';
 
@@ -69,12 +69,12 @@ export function applyNapalm(state: GameState, action: NapalmStrikeAction): Apply
   work.events.push(...spent.events);
   const strikes: Record<string, StrikeState> = { ...(state.strikes ?? {}) };
   strikes[action.strikeId] = { ...strikes[action.strikeId], usedTurn: state.turn };
-  work.state = { ...work.state, strikes };
+  work.state = withParts(work.state, { strikes });
   const at = hexIndex(board, action.hex);
   const hex = hexAt(board, at);
   const label = labelOf(board, hex);
   const pilotRoll = rollDie(work.state.rng, 6);
-  work.state = { ...work.state, rng: pilotRoll.state };
+  work.state = withParts(work.state, { rng: pilotRoll.state });
   const { pilot, strength } = napalmPilot(pilotRoll.value);
   work.events.push(
     { type: 'die-rolled', purpose: `pilot quality of the napalm strike on ${label}`, dice: '1d6', faces: [pilotRoll.value], total: pilotRoll.value, rule: 'OST 18.4' },

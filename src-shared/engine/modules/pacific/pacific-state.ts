@@ -4,7 +4,7 @@
  * modules hash exactly as before.
  */
 import type { HexRef } from '../../../model';
-import type { GameState } from '../../core/state';
+import { type GameState, withParts } from '../../core/state';
 
 /** A side's one Banzai charge of the scenario (OST 12.3, 12.4). */
 export type BanzaiState = {
@@ -50,9 +50,9 @@ export function withPacific<K extends keyof PacificState>(state: GameState, key:
   const next: Record<string, unknown> = { ...pacificOf(state) };
   if (value === undefined) delete next[key];
   else next[key] = value;
-  if (Object.keys(next).length > 0) return { ...state, pacific: next as PacificState };
+  if (Object.keys(next).length > 0) return withParts(state, { pacific: next as PacificState });
   if (state.pacific === undefined) return state;
-  return { ...state, pacific: undefined };
+  return withParts(state, { pacific: undefined });
 }
 
 declare module '../../core/state' {

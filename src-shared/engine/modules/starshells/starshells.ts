@@ -20,7 +20,7 @@ import { isHidden } from '../hidden/hidden';
 import type { FireStarshellAction } from '../pacific/pacific-actions';
 import { pacificOf, withPacific } from '../pacific/pacific-state';
 import { accept, refusal, type ApplyResult } from '../../core/result';
-import { phasingSide, turnRecord, type GameState } from '../../core/state';
+import { phasingSide, turnRecord, type GameState, withParts } from '../../core/state';
 
 export const STARSHELL_ACCURATE_FROM = 3;
 
@@ -88,7 +88,7 @@ export function applyStarshell(state: GameState, action: FireStarshellAction): A
   const left = starshellsLeft(state, side) - 1;
   const current = pacificOf(state).starshells ?? { left: {}, burning: [] };
   const burning = landed === null ? current.burning : [...current.burning, { side, hex: hexAt(board, landed), turn: state.turn }];
-  const next = withPacific({ ...state, rng }, 'starshells', { left: { ...current.left, [side]: left }, burning });
+  const next = withPacific(withParts(state, { rng }), 'starshells', { left: { ...current.left, [side]: left }, burning });
   const where = landed === null ? null : hexAt(board, landed);
   events.push({
     type: 'starshell-fired', side, aimed: aimedLabel, aimedAt: aimed, accuracyDie, accurate, ...(drift ? { drift } : {}),

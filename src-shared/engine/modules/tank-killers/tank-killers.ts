@@ -29,8 +29,8 @@ import { hexAt, hexIndex, labelOf } from '../../core/board';
 import { columnShifts } from '../../combat/combat-shifts';
 import { ruleError, type RuleError } from '../../core/errors';
 import type { GameEvent } from '../../core/events';
-import type { GameState } from '../../core/state';
-import { currentStep, hasFlag, isMechanized } from '../../core/units';
+import { type GameState, withParts } from '../../core/state';
+import { unitOf, currentStep, hasFlag, isMechanized } from '../../core/units';
 import { zocMasks } from '../../zoc/zoc';
 import { resolveSingleAttack } from '../../combat/unit-attack';
 import { startWork, type Work } from '../../core/work';
@@ -90,7 +90,7 @@ function buildMasks(state: GameState, side: string): TankKillerMasks | null {
 export function tankKillerStackFault(state: GameState, unitId: string, to: number, ends: boolean): RuleError | null {
   const { board } = state;
   const masks = tankKillerMasks(state, board.units[unitId].sideId);
-  const from = state.units[unitId].hex;
+  const from = unitOf(state, unitId).hex;
   if (!masks || (from !== null && hexIndex(board, from) === to)) return null;
   const name = board.units[unitId].designation;
   const label = labelOf(board, hexAt(board, to));
@@ -160,7 +160,7 @@ function detonate(work: Work, tk: string, vehicle: string, trigger: string): voi
   const from = work.state.units[tk].hex as NonNullable<GameState['units'][string]['hex']>;
   work.events.push({ type: 'tank-killer-detonated', unitId: tk, vehicle, hex: labelOf(board, from), at: from, trigger, rule: 'OST 15.2, 15.5' });
   const shifts = columnShifts(work.state, { side, target: at, defenders: [vehicle], adjacent: [tk], ranged: [] });
-  work.state = { ...work.state, units: { ...work.state.units, [tk]: { ...work.state.units[tk], hex: null, removed: 'detonated' } } };
+  work.state = withParts(work.state, { units: { ...work.state.units, [tk]: { ...work.state.units[tk], hex: null, removed: 'detonated' } } });
   const notes = ['the tank killer is spent in the attack, whatever the result (OST 15.2)'];
   resolveSingleAttack(work, { kind: 'tank killer', side, attacker: tk, attack: TANK_KILLER_STRENGTH, defender: vehicle, at, shifts, notes, rule: 'OST 15.5' });
 }

@@ -14,7 +14,7 @@ import { labelOf } from '../../core/board';
 import type { Action } from '../../core/actions';
 import type { GameEvent } from '../../core/events';
 import type { UnitsDraft } from '../../core/hook-types';
-import { combatOf, type UnitState } from '../../core/state';
+import { combatOf, type UnitState, withParts } from '../../core/state';
 import { rollLogged, type Work } from '../../core/work';
 import { disrupt, eliminate } from '../../disruption/disruption';
 import { unitPoints } from '../../core/units';
@@ -72,7 +72,7 @@ function evacuateWithCarriers(work: Work, events: readonly GameEvent[]): void {
     if (e.type !== 'unit-evacuated') continue;
     for (const unitId of passengersOf(work.state.units, board, e.unitId)) {
       const { aboard: _aboard, ...rest } = work.state.units[unitId];
-      work.state = { ...work.state, units: { ...work.state.units, [unitId]: { ...rest, hex: null, removed: 'evacuated' } } };
+      work.state = withParts(work.state, { units: { ...work.state.units, [unitId]: { ...rest, hex: null, removed: 'evacuated' } } });
       work.events.push({ type: 'unit-evacuated', unitId, hex: e.hex, at: e.at, rule: e.rule });
     }
   }
@@ -93,7 +93,7 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
       if (!at) continue; // a carrier off the map by other means keeps its units aboard
       const hex = labelOf(board, at);
       if (hit.lostAt) {
-        work.state = { ...work.state, units: { ...work.state.units, [unitId]: setDown(work.state.units[unitId], at) } };
+        work.state = withParts(work.state, { units: { ...work.state.units, [unitId]: setDown(work.state.units[unitId], at) } });
         work.events.push({ type: 'unit-unloaded', unitId, carrierId: hit.carrierId, hex, at, mp: 0, mpLeft: 0, carrierLost: true, rule: TRANSPORT_RULE });
       }
       const die = rollLogged(work, '1d6', `Passenger Table for ${board.units[unitId].designation} aboard ${carrierName}`, TRANSPORT_RULE);
@@ -112,7 +112,7 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
         const nowhere = noFooting(work, units, unitId, at);
         if (nowhere) eliminate(board, units, unitId, `${nowhere}, where ${carrierName} was lost`, TRANSPORT_RULE, work.events);
       }
-      work.state = { ...work.state, units };
+      work.state = withParts(work.state, { units });
     }
   }
   closePursuitIntoHeldHex(work);
@@ -127,7 +127,7 @@ function closePursuitIntoHeldHex(work: Work): void {
     const hex = work.state.units[id].hex;
     return !!hex && hex.col === pursuit.hex.col && hex.row === pursuit.hex.row;
   });
-  if (held) work.state = { ...work.state, combat: { ...combat, pursuit: null } };
+  if (held) work.state = withParts(work.state, { combat: { ...combat, pursuit: null } });
 }
 
 /** Why a unit set down in `at` cannot stay there: terrain closed to it, or over-stacking (7.2); null when it can. */

@@ -14,7 +14,7 @@ import type { Carrier } from '../../../model';
 import { labelOf, type Board, type UnitInfo } from '../../core/board';
 import { ruleError, type RuleError } from '../../core/errors';
 import { accept, refusal, type ApplyResult } from '../../core/result';
-import { phasingSide, type GameState, type UnitState } from '../../core/state';
+import { phasingSide, type GameState, type UnitState, withParts } from '../../core/state';
 import { unitHexIndexes, unitPoints, unitSideIds } from '../../core/units';
 import { mayStandIn, unitCostTables } from '../../movement/movement-cost';
 import { checkMover, progressOf } from '../../movement/mover';
@@ -148,11 +148,10 @@ export function applyLoad(state: GameState, action: LoadAction): ApplyResult {
   const moved = withProgress(state, action.carrierId, { ...progress, mpLeft });
   const boarded = { ...moved.units[action.unitId], hex: null, aboard: action.carrierId };
   const units = { ...moved.units, [action.unitId]: boarded };
-  const next: GameState = {
-    ...moved,
+  const next: GameState = withParts(moved, {
     units,
     movement: { ...moved.movement, units: { ...moved.movement.units, [action.unitId]: { ...progressOf(state, action.unitId), done: true } } },
-  };
+  });
   return accept(next, [
     {
       type: 'unit-loaded', unitId: action.unitId, carrierId: action.carrierId, hex: labelOf(board, at), at, mp: carrier.loadMp, mpLeft,
@@ -177,12 +176,11 @@ export function applyUnload(state: GameState, action: UnloadAction): ApplyResult
   const progress = progressOf(state, carrierId);
   const mpLeft = progress.mpLeft - carrier.unloadMp;
   const moved = withProgress(state, carrierId, { ...progress, mpLeft });
-  const next: GameState = {
-    ...moved,
+  const next: GameState = withParts(moved, {
     units: { ...moved.units, [action.unitId]: setDown(moved.units[action.unitId], at) },
     // Off the carrier, the unit's move is over for this phase.
     movement: { ...moved.movement, units: { ...moved.movement.units, [action.unitId]: { mpLeft: 0, hexesEntered: 0, halted: false, fastMoved: false, done: true } } },
-  };
+  });
   return accept(next, [
     { type: 'unit-unloaded', unitId: action.unitId, carrierId, hex: labelOf(board, at), at, mp: carrier.unloadMp, mpLeft, carrierLost: false, rule: TRANSPORT_RULE },
   ]);
