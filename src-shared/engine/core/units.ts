@@ -160,10 +160,10 @@ function unitsInOrder(units: GameState['units'], ids: readonly string[]): readon
 
 const sidesByBoard = new WeakMap<Board, readonly string[]>();
 
-/** Each unit's side id, in board.unitIds order; looked up once per board (loops over the units read it often). */
 let lastSidesBoard: Board | null = null;
 let lastSides: readonly string[] = [];
 
+/** Each unit's side id, in board.unitIds order; looked up once per board (loops over the units read it often). */
 export function unitSideIds(board: Board): readonly string[] {
   if (board === lastSidesBoard) return lastSides;
   let sides = sidesByBoard.get(board);
