@@ -5,7 +5,7 @@ import { setupFromScenario, stateHash, type Action, type GameEvent, type GameSta
 import type { ScenarioDocument } from '../../src-shared/model';
 import { gameNames, narrate, openTimeline, type Names, type Narration, type Timeline, type TimelineEvent } from '../../src-shared/playtest';
 import type { DocumentStore } from '../stores/document-store';
-import { whenIdle } from './after-frame';
+import { whenIdle } from '../stores/after-frame';
 import { SessionSync } from './session-sync';
 import { snapshotMap } from './snapshot-map';
 

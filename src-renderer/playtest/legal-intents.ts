@@ -1,7 +1,7 @@
 import { observable, reaction } from 'mobx';
 import type { GameState } from '../../src-shared/engine';
 import { groupIntents, type GroupedIntents, type Names } from '../../src-shared/playtest';
-import { afterNextFrame } from './after-frame';
+import { afterNextFrame } from '../stores/after-frame';
 
 /**
  * The legal actions of the state shown, labelled and grouped by unit and hex (playtest/intents), while a person may act:

@@ -3,7 +3,7 @@ import type { SessionSummary } from '../../src-shared/api/contract-sessions';
 import type { Action } from '../../src-shared/engine';
 import type { ActionSchema } from '../../src-shared/engine/core/session-file';
 import type { z } from 'zod';
-import { nextFrameDone } from './after-frame';
+import { nextFrameDone } from '../stores/after-frame';
 
 /** The api's action: the engine's, without `readonly` (session-file.ts checks at compile time that they agree). */
 type WireAction = z.infer<typeof ActionSchema>;

@@ -10,6 +10,7 @@ import { EditorStore } from './editor-store';
 import { JobStore } from './job-store';
 import type { TiledImportStore } from '../interop/tiled-import-store';
 import type { InteropExportKind } from '../interop/interop-export-kind';
+import { nextFrameDone } from './after-frame';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 /** A question in the app's own dialog: one answer per button; Escape and the close box give `cancel`. */
@@ -185,7 +186,7 @@ export class AppStore {
     else if (leaving?.fate === 'blank') await this.api['drafts.delete']({ name: draftName(leaving.project.path) }).catch(() => undefined);
     // The lists are asked for once the project's first frame is drawn: the backend reading them (every draft's
     // title) would take a core from that frame on a small machine, and nothing on screen waits for them.
-    await afterNextFrame();
+    await nextFrameDone();
     await Promise.all([this.refreshRecent(), this.drafts.refresh()]);
   }
 
@@ -312,10 +313,4 @@ export class AppStore {
     await project.settled();
     return this.run('Export scenario JSON', () => this.api['project.exportJson']({ handle: project.handle }));
   }
-}
-
-/** Resolves once the next frame has been drawn (at once where there are no frames, as in tests). */
-function afterNextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

@@ -27,6 +27,8 @@ async function newDraft(page: Page, title: string) {
   await expect(page.getByTestId('status-project')).toContainText('saved');
   const field = page.getByTestId('info-title');
   await field.fill(title);
+  // Said apart, so a failure tells a field reset under the typing from a commit that was lost.
+  await expect(field).toHaveValue(title);
   await field.press('Enter');
   await expect(page.getByTestId('status-project')).toContainText(`${title} (draft`);
   await expect(page.getByTestId('status-project')).toContainText('saved');
