@@ -7,7 +7,6 @@
  *
  *   node scripts/build-web-host.mjs      builds it (part of `npm run build:web`)
  */
-import { build } from 'esbuild';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,21 +16,23 @@ export const HOST_DIR = path.join(root, 'out', 'web-host');
 export const HOST_ENTRY = path.join(HOST_DIR, 'cli.js');
 const ENTRY_NAMES = ['cli.js', 'playout-worker.js'];
 
-/** The newest modification time of the host's sources (tests excluded). */
-function newestSource() {
+/** The newest modification time of the files under `dir` (a folder of the project), skipping tests and dotfiles. */
+export function newestIn(dir) {
   let latest = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts') && !entry.name.includes('.test.')) latest = Math.max(latest, statSync(full).mtimeMs);
+      else if (!entry.name.includes('.test.')) latest = Math.max(latest, statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['src-main', 'src-shared']) walk(path.join(root, dir));
-  return Math.max(latest, statSync(path.join(root, 'package.json')).mtimeMs);
+  walk(path.join(root, dir));
+  return latest;
 }
 
-const isFresh = () => existsSync(HOST_ENTRY) && statSync(HOST_ENTRY).mtimeMs > newestSource();
+/** When `file` was written, 0 when it is missing. */
+export const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const STALE_MS = 60 * 60 * 1000;
 
@@ -42,6 +43,7 @@ const STALE_MS = 60 * 60 * 1000;
  * yet having loaded a lazy part, would have to be restarted.
  */
 export async function buildWebHost() {
+  const { build } = await import('esbuild');
   mkdirSync(HOST_DIR, { recursive: true });
   const scratch = mkdtempSync(path.join(root, 'out', 'web-host-build-'));
   try {
@@ -72,13 +74,6 @@ export async function buildWebHost() {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** Builds the host bundle when it is missing or older than its sources; says so on `log`. */
-export async function ensureWebHostBuilt(log = (line) => console.log(line)) {
-  if (isFresh()) return;
-  log(existsSync(HOST_ENTRY) ? 'Atoll: sources changed, rebuilding the browser-mode host…' : 'Atoll: building the browser-mode host…');
-  await buildWebHost();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildWebHost();

@@ -7,19 +7,19 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from '../services/backend';
 import { scheduleWarmUp } from '../services/warm-up';
 import { confinedPaths } from '../services/paths';
-import { ensureRendererBuilt } from './build';
 import { startWebHost } from './host';
 
 const USAGE = 'usage: npm run web -- [--port N] [--projects-dir DIR] [--no-open] [--no-build]';
 
-type WebArgs = { port: number; projectsDir: string; open: boolean; build: boolean };
+// `--no-build` is read by scripts/web.mjs, which builds what is out of date before it starts this host.
+type WebArgs = { port: number; projectsDir: string; open: boolean };
 
 function parseArgs(argv: string[]): WebArgs {
-  const args: WebArgs = { port: 0, projectsDir: path.join(os.homedir(), 'Atoll Projects'), open: true, build: true };
+  const args: WebArgs = { port: 0, projectsDir: path.join(os.homedir(), 'Atoll Projects'), open: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-open') args.open = false;
-    else if (arg === '--no-build') args.build = false;
+    else if (arg === '--no-build') continue;
     else if (arg === '--port') {
       const port = Number(argv[++i]);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port needs a number from 0 to 65535`);
@@ -54,7 +54,6 @@ async function main() {
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const staticDir = path.join(root, 'out/web');
-  if (args.build) await ensureRendererBuilt(root, staticDir, (line) => console.log(line));
   mkdirSync(args.projectsDir, { recursive: true });
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const backend = createBackend({
