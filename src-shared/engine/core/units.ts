@@ -109,19 +109,26 @@ export function unitOf(state: GameState, unitId: string): UnitState {
   return i < 0 ? state.units[unitId] : unitStates(state)[i];
 }
 
-const infosByBoard = new WeakMap<Board, readonly UnitInfo[]>();
-let lastBoard: Board | null = null;
-let lastInfos: readonly UnitInfo[] = [];
+/**
+ * `make(board)`, worked out once per board: kept in a WeakMap, and the last board's answer at hand without a lookup
+ * (the hot loops ask about the same board again and again).
+ */
+function perBoard<T>(make: (board: Board) => T): (board: Board) => T {
+  const byBoard = new WeakMap<Board, T>();
+  let lastBoard: Board | null = null;
+  let last: T | undefined;
+  return (board) => {
+    if (board !== lastBoard) {
+      last = byBoard.get(board);
+      if (last === undefined) byBoard.set(board, (last = make(board)));
+      lastBoard = board;
+    }
+    return last as T;
+  };
+}
 
 /** Each unit's facts (`board.units[id]`), in board.unitIds order, made once per board. */
-export function unitInfos(board: Board): readonly UnitInfo[] {
-  if (board === lastBoard) return lastInfos;
-  let infos = infosByBoard.get(board);
-  if (!infos) infosByBoard.set(board, (infos = board.unitIds.map((id) => board.units[id])));
-  lastBoard = board;
-  lastInfos = infos;
-  return infos;
-}
+export const unitInfos: (board: Board) => readonly UnitInfo[] = perBoard((board) => board.unitIds.map((id) => board.units[id]));
 
 const hexesByUnits = new RecentCache<GameState['units'], { readonly unitIds: readonly string[]; readonly cols: number; readonly at: Int32Array }>();
 
@@ -158,20 +165,8 @@ function unitsInOrder(units: GameState['units'], ids: readonly string[]): readon
   return Object.values(units);
 }
 
-const sidesByBoard = new WeakMap<Board, readonly string[]>();
-
-let lastSidesBoard: Board | null = null;
-let lastSides: readonly string[] = [];
-
 /** Each unit's side id, in board.unitIds order; looked up once per board (loops over the units read it often). */
-export function unitSideIds(board: Board): readonly string[] {
-  if (board === lastSidesBoard) return lastSides;
-  let sides = sidesByBoard.get(board);
-  if (!sides) sidesByBoard.set(board, (sides = board.unitIds.map((id) => board.units[id].sideId)));
-  lastSidesBoard = board;
-  lastSides = sides;
-  return sides;
-}
+export const unitSideIds: (board: Board) => readonly string[] = perBoard((board) => board.unitIds.map((id) => board.units[id].sideId));
 
 /**
  * `next` is `state.units` with unit `unitId` alone moved, to `hex` (null: off the map): the positions kept for the old
