@@ -80,7 +80,13 @@ describe('state hashing', () => {
       const keys = Object.keys(record).sort().filter((k) => record[k] !== undefined);
       return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(record[k])}`).join(',')}}`;
     };
-    const values = fc.anything({ withNullPrototype: true, withSparseArray: true, withObjectString: true });
+    // Any code units in keys and strings: quotes, backslashes, control characters, lone and paired surrogates.
+    const unit = fc.oneof(fc.constantFrom('\ud800', '\udfff', '😀', '"', '\\', '\n', '\u001f', '\u2028'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
+    const text = fc.string({ unit, maxLength: 12 });
+    const values = fc.oneof(
+      fc.anything({ withNullPrototype: true, withSparseArray: true, withObjectString: true }),
+      fc.dictionary(text, fc.oneof(text, fc.double(), fc.array(text, { maxLength: 4 }))),
+    );
     fc.assert(fc.property(values, (value) => void expect(canonicalJson(value)).toBe(reference(value))), { numRuns: 2000, seed: 7 });
     expect(canonicalJson([1, , undefined, () => 0, NaN, 'é'])).toBe(reference([1, , undefined, () => 0, NaN, 'é']));
   });

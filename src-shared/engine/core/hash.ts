@@ -5,39 +5,44 @@
 
 /** Canonical JSON text: keys sorted by code unit order, no whitespace, undefined properties omitted. */
 export function canonicalJson(value: unknown): string {
-  const out: string[] = [];
-  writeCanonical(value, out);
-  return out.join('');
-}
-
-// One output list for the whole value: hashing a scenario setup or a state is on the hot path of every bot game.
-function writeCanonical(value: unknown, out: string[]): void {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    out.push(text === undefined ? 'null' : text);
-    return;
-  }
+  if (value === null || typeof value !== 'object') return primitiveJson(value);
   if (Array.isArray(value)) {
-    out.push('[');
+    let text = '[';
     for (let i = 0; i < value.length; i++) {
-      if (i > 0) out.push(',');
-      if (i in value) writeCanonical(value[i], out);
+      if (i > 0) text += ',';
+      if (i in value) text += canonicalJson(value[i]);
     }
-    out.push(']');
-    return;
+    return text + ']';
   }
   const record = value as Record<string, unknown>;
-  let first = true;
-  out.push('{');
-  for (const key of Object.keys(record).sort()) {
+  let text = '{';
+  for (const key of sortedKeys(record)) {
     const item = record[key];
     if (item === undefined) continue;
-    if (!first) out.push(',');
-    first = false;
-    out.push(JSON.stringify(key), ':');
-    writeCanonical(item, out);
+    if (text.length > 1) text += ',';
+    text += stringJson(key) + ':' + canonicalJson(item);
   }
-  out.push('}');
+  return text + '}';
+}
+
+function primitiveJson(value: unknown): string {
+  if (typeof value === 'string') return stringJson(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return JSON.stringify(value) ?? 'null';
+}
+
+// JSON.stringify escapes control characters, quotes, backslashes and lone surrogates; any other string is itself in
+// quotes, and most keys and values of a game state are such strings.
+const PLAIN = /^[^\u0000-\u001f"\\\ud800-\udfff]*$/;
+function stringJson(text: string): string {
+  return PLAIN.test(text) ? '"' + text + '"' : JSON.stringify(text);
+}
+
+/** The record's own keys in code unit order; a state's records mostly come in that order already. */
+function sortedKeys(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return keys.sort();
+  return keys;
 }
 
 /**
@@ -55,7 +60,7 @@ export function canonicalJsonAround(record: Readonly<Record<string, unknown>>, k
     if (k === key) {
       if (!first) out.push(',');
       first = false;
-      out.push(JSON.stringify(k), ':');
+      out.push(stringJson(k), ':');
       out = after;
       continue;
     }
@@ -63,8 +68,7 @@ export function canonicalJsonAround(record: Readonly<Record<string, unknown>>, k
     if (item === undefined) continue;
     if (!first) out.push(',');
     first = false;
-    out.push(JSON.stringify(k), ':');
-    writeCanonical(item, out);
+    out.push(stringJson(k), ':', canonicalJson(item));
   }
   after.push('}');
   return { before: before.join(''), after: after.join('') };
@@ -75,82 +79,56 @@ export function canonicalJsonAround(record: Readonly<Record<string, unknown>>, k
  * never inside a surrogate pair); a copy carries on from where the original stands, so a common prefix is hashed once.
  */
 export class Fnv64 {
-  // The offset basis 0xcbf29ce484222325 in 16-bit limbs.
-  private h0 = 0x2325;
-  private h1 = 0x8422;
-  private h2 = 0x9ce4;
-  private h3 = 0xcbf2;
+  // The offset basis 0xcbf29ce484222325 as two 32-bit halves (read as unsigned).
+  private hi = 0xcbf29ce4 | 0;
+  private lo = 0x84222325 | 0;
 
   copy(): Fnv64 {
     const c = new Fnv64();
-    c.h0 = this.h0;
-    c.h1 = this.h1;
-    c.h2 = this.h2;
-    c.h3 = this.h3;
+    c.hi = this.hi;
+    c.lo = this.lo;
     return c;
   }
 
   update(text: string): this {
-    // The state as four 16-bit limbs, least significant first. Times the prime 2^40 + 0x1b3: 2^40 lands on limb 2
-    // shifted left by 8.
-    let h0 = this.h0;
-    let h1 = this.h1;
-    let h2 = this.h2;
-    let h3 = this.h3;
-    let pending = 0;
-    let bytes = 0;
-    for (let i = 0; i < text.length || pending > 0; ) {
-      let byte: number;
-      if (pending > 0) {
-        pending--;
-        byte = (bytes >>> (pending * 8)) & 0xff;
-      } else {
-        let code = text.charCodeAt(i++);
-        if (code >= 0x80) {
-          if (code >= 0xd800 && code <= 0xdbff && i < text.length) {
-            const low = text.charCodeAt(i);
-            if (low >= 0xdc00 && low <= 0xdfff) {
-              code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
-              i++;
-            }
-          }
-          // The UTF-8 bytes after the first, most significant first, wait in `bytes`.
-          if (code < 0x800) {
-            byte = 0xc0 | (code >> 6);
-            bytes = 0x80 | (code & 0x3f);
-            pending = 1;
-          } else if (code < 0x10000) {
-            byte = 0xe0 | (code >> 12);
-            bytes = ((0x80 | ((code >> 6) & 0x3f)) << 8) | (0x80 | (code & 0x3f));
-            pending = 2;
-          } else {
-            byte = 0xf0 | (code >> 18);
-            bytes = ((0x80 | ((code >> 12) & 0x3f)) << 16) | ((0x80 | ((code >> 6) & 0x3f)) << 8) | (0x80 | (code & 0x3f));
-            pending = 3;
-          }
-        } else byte = code;
+    let hi = this.hi;
+    let lo = this.lo;
+    for (let i = 0; i < text.length; i++) {
+      let code = text.charCodeAt(i);
+      if (code < 0x80) {
+        // Times the prime 2^40 + 0x1b3, modulo 2^64, in 32-bit integer arithmetic: lo × 0x1b3 gives the new low
+        // half and, from its 16-bit halves, the carry; the high half takes hi × 0x1b3, the carry and lo × 2^8
+        // (lo × 2^40, shifted down 32).
+        lo ^= code;
+        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+        lo = Math.imul(lo, 0x1b3);
+        continue;
       }
-      h0 ^= byte;
-      const t0 = h0 * 0x1b3;
-      const t1 = h1 * 0x1b3 + (t0 >>> 16);
-      const t2 = h2 * 0x1b3 + (h0 << 8) + (t1 >>> 16);
-      const t3 = h3 * 0x1b3 + (h1 << 8) + (t2 >>> 16);
-      h0 = t0 & 0xffff;
-      h1 = t1 & 0xffff;
-      h2 = t2 & 0xffff;
-      h3 = t3 & 0xffff;
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+        const next = text.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) {
+          code = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+          i++;
+        }
+      }
+      // The UTF-8 bytes of a code point of two, three or four bytes, most significant first.
+      const count = code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+      for (let k = count - 1; k >= 0; k--) {
+        lo ^= k === count - 1 ? ((0xf00 >> count) & 0xff) | (code >> (6 * k)) : 0x80 | ((code >> (6 * k)) & 0x3f);
+        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+        lo = Math.imul(lo, 0x1b3);
+      }
     }
-    this.h0 = h0;
-    this.h1 = h1;
-    this.h2 = h2;
-    this.h3 = h3;
+    this.hi = hi;
+    this.lo = lo;
     return this;
   }
 
   /** The hash so far, as 16 lower-case hex digits. */
   digest(): string {
-    const hex = (limb: number) => limb.toString(16).padStart(4, '0');
-    return hex(this.h3) + hex(this.h2) + hex(this.h1) + hex(this.h0);
+    return (this.hi >>> 0).toString(16).padStart(8, '0') + (this.lo >>> 0).toString(16).padStart(8, '0');
   }
 }
 
