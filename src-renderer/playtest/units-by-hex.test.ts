@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import '../../src-shared/engine/testing/test-guards';
 import type { GameState } from '../../src-shared/engine';
-import { createGame } from '../../src-shared/engine/scenario/setup';
-import { act, ALL_UNIT_TYPES, makeSetup, toMovement, unitType } from '../../src-shared/engine/testing/test-fixtures';
-import type { HexRef, UnitType } from '../../src-shared/model';
+import { act } from '../../src-shared/engine/testing/test-fixtures';
+import type { HexRef } from '../../src-shared/model';
 import { BotTable, maskedFor } from '../../src-shared/playtest';
+import { convoy } from '../../src-shared/playtest/test-convoy';
 import { testGame } from '../../tests/support/playtest-game-store';
 import { unitsByHex } from './units-by-hex';
 
@@ -27,21 +27,9 @@ function expectSame(state: GameState, masked: ReadonlySet<string> | null) {
   for (const key of table.keys()) expect(occupied.has(key)).toBe(true);
 }
 
-const lorry: UnitType = { ...unitType('lorry', 'wheeled', 'platoon', [8, 4]), unitClass: 'vehicle', carrier: { capacity: 2, measure: 'units', classes: ['infantry'], loadMp: 1, unloadMp: 1 } };
-
 describe('the units of each hex as the board shows them', () => {
   it('puts units aboard just under their carrier, in the board’s order, and leaves out what the viewer may not see', () => {
-    const H = { col: 3, row: 3 };
-    const setup = makeSetup({
-      unitTypes: [...ALL_UNIT_TYPES, lorry],
-      units: [
-        { id: 'a', side: 'axis', type: 'rifle', at: H },
-        { id: 't', side: 'axis', type: 'lorry', at: H },
-        { id: 'z', side: 'axis', type: 'rifle', at: H },
-        { id: 'e', side: 'allies', type: 'platoon', at: { col: 9, row: 9 } },
-      ],
-    });
-    const state = act(toMovement(createGame({ ...setup, units: setup.units.map((u) => (u.id === 'z' ? { ...u, aboard: 't' } : u)) }, 1)), { type: 'load', unitId: 'a', carrierId: 't' });
+    const state = act(convoy(), { type: 'load', unitId: 'a', carrierId: 't' });
     expect(unitsByHex(state, null).get('3,3')).toEqual(['a', 'z', 't']);
     expect(unitsByHex(state, new Set(['z'])).get('3,3')).toEqual(['a', 't']);
     expect(unitsByHex(state, new Set(['t'])).get('3,3')).toBeUndefined();
