@@ -19,7 +19,7 @@ import { explainStep } from './movement-cost';
 import { moveContext, pathTo, reachSearch } from './reach';
 import { accept, refusal, refuse, type ApplyResult } from '../core/result';
 import { copyState, withParts, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
-import { unitOf, keepPositions } from '../core/units';
+import { unitOf, keepPositions, unitsWith } from '../core/units';
 
 /** Makes `unitId` the unit whose move is in progress; the previous one's move is over (10.1). */
 /** Hexes a module lets the unit reach beyond its movement (a Banzai participant's one extra hex), or null. */
@@ -109,7 +109,7 @@ export function applyMove(state: GameState, action: MoveAction): ApplyResult {
   const movement = movementWith(state, action.unitId, { ...progress, mpLeft: mpLeftHalf / 2, hexesEntered: entered, halted, ...(banzaiExtra ? { banzaiExtra: true as const } : {}) });
   const moved = copyState(state);
   moved.movement = movement;
-  moved.units = { ...state.units, [action.unitId]: { ...unitOf(state, action.unitId), hex: dest } };
+  moved.units = unitsWith(state, action.unitId, { ...unitOf(state, action.unitId), hex: dest });
   keepPositions(state, moved.units, action.unitId, dest);
   const mpSpent = steps.reduce((sum, s) => sum + s.total, 0);
   const event: GameEvent = { type: 'unit-moved', unitId: info.id, from, to: dest, steps, mpSpent, mpLeft: mpLeftHalf / 2, halted };

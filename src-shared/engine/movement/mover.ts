@@ -4,6 +4,7 @@ import { workingError } from '../engineering/engineering';
 import { cpOf } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import { firstFault, hooks } from '../core/registry';
+import type { UnitInfo } from '../core/board';
 import { RecentCache } from '../core/recent-cache';
 import { NO_MOVEMENT, phasingSide, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
 import { unitOf, movementAllowance, unitInfo } from '../core/units';
@@ -44,7 +45,7 @@ export function progressOf(state: GameState, unitId: string): UnitMoveProgress {
   const map = progressMap(units);
   const existing = map ? map.get(unitId) : units[unitId];
   if (existing) return existing;
-  const info = state.board.units[unitId];
+  const info = unitInfo(state.board, unitId) as UnitInfo;
   return { mpLeft: movementAllowance(info, unitOf(state, unitId)), hexesEntered: 0, halted: false, fastMoved: false, done: false };
 }
 
