@@ -173,15 +173,43 @@ export function searchReach(ctx: MoveContext): ReachSearch {
 const searchesByState = new RecentCache<GameState, Map<string, ReachSearch>>();
 
 /**
+ * Searches by what they read (searchReach reads nothing but its context): the masks and tables by identity, which
+ * stay the same objects while they do not change (zocMasks keeps a side's masks while the enemy stands still, the cost
+ * tables are made once per board and class), and the numbers by value. A third of a greedy game's searches are asked
+ * again in a later state (the same unit in the same hex with the same allowance, on another turn or after other units
+ * moved, the enemy not having moved); they are answered from here. Kept per EZOC mask, for the few latest masks.
+ */
+const searchesByMasks = new RecentCache<Uint8Array, Map<string, ReachSearch>>(8);
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+
+function idOf(o: object | null): number {
+  if (o === null) return 0;
+  let id = objectIds.get(o);
+  if (id === undefined) objectIds.set(o, (id = ++lastObjectId));
+  return id;
+}
+
+function searchFor(ctx: MoveContext): ReachSearch {
+  let known = searchesByMasks.get(ctx.ezoc);
+  if (!known) searchesByMasks.set(ctx.ezoc, (known = new Map()));
+  const key = `${idOf(ctx.board)} ${idOf(ctx.tables)} ${idOf(ctx.blocked)} ${idOf(ctx.noEnd)} ${idOf(ctx.caves)} ${ctx.start} ${ctx.budgetHalf} ${ctx.minimumMove} ${ctx.infiltration}`;
+  let search = known.get(key);
+  if (!search) known.set(key, (search = searchReach(ctx)));
+  return search;
+}
+
+/**
  * searchReach for a unit of this state, kept with the (immutable) state: the UI, legalActions, a bot and apply all ask
- * for the same search before a move is made. `ctx` must be the unit's moveContext in this state.
+ * for the same search before a move is made. `ctx` must be the unit's moveContext in this state. The search is shared
+ * with any other asked with the same context (searchFor): read it, never write to it.
  */
 export function reachSearch(state: GameState, unitId: string, ctx: MoveContext): ReachSearch {
   let known = searchesByState.get(state);
   if (!known) searchesByState.set(state, (known = new Map()));
   const key = `${ctx.infiltration ? 'infiltrating ' : ''}${unitId}`;
   let search = known.get(key);
-  if (!search) known.set(key, (search = searchReach(ctx)));
+  if (!search) known.set(key, (search = searchFor(ctx)));
   return search;
 }
 
