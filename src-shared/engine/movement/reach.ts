@@ -177,25 +177,34 @@ const searchesByState = new RecentCache<GameState, Map<string, ReachSearch>>();
  * stay the same objects while they do not change (zocMasks keeps a side's masks while the enemy stands still, the cost
  * tables are made once per board and class), and the numbers by value. A third of a greedy game's searches are asked
  * again in a later state (the same unit in the same hex with the same allowance, on another turn or after other units
- * moved, the enemy not having moved); they are answered from here. Kept per EZOC mask, for the few latest masks.
+ * moved, the enemy not having moved); they are answered from here. Kept per EZOC mask, for the few latest masks, and
+ * within it by start hex.
  */
-const searchesByMasks = new RecentCache<Uint8Array, Map<string, ReachSearch>>(8);
-const objectIds = new WeakMap<object, number>();
-let lastObjectId = 0;
+const searchesByMasks = new RecentCache<Uint8Array, Map<number, { readonly ctx: MoveContext; readonly search: ReachSearch }[]>>(8);
 
-function idOf(o: object | null): number {
-  if (o === null) return 0;
-  let id = objectIds.get(o);
-  if (id === undefined) objectIds.set(o, (id = ++lastObjectId));
-  return id;
+/** The two contexts give searchReach the same inputs (their EZOC masks being the same array). */
+function sameInputs(a: MoveContext, b: MoveContext): boolean {
+  return (
+    a.board === b.board &&
+    a.tables === b.tables &&
+    a.blocked === b.blocked &&
+    a.noEnd === b.noEnd &&
+    a.caves === b.caves &&
+    a.start === b.start &&
+    a.budgetHalf === b.budgetHalf &&
+    a.minimumMove === b.minimumMove &&
+    a.infiltration === b.infiltration
+  );
 }
 
 function searchFor(ctx: MoveContext): ReachSearch {
-  let known = searchesByMasks.get(ctx.ezoc);
-  if (!known) searchesByMasks.set(ctx.ezoc, (known = new Map()));
-  const key = `${idOf(ctx.board)} ${idOf(ctx.tables)} ${idOf(ctx.blocked)} ${idOf(ctx.noEnd)} ${idOf(ctx.caves)} ${ctx.start} ${ctx.budgetHalf} ${ctx.minimumMove} ${ctx.infiltration}`;
-  let search = known.get(key);
-  if (!search) known.set(key, (search = searchReach(ctx)));
+  let byStart = searchesByMasks.get(ctx.ezoc);
+  if (!byStart) searchesByMasks.set(ctx.ezoc, (byStart = new Map()));
+  let kept = byStart.get(ctx.start);
+  if (!kept) byStart.set(ctx.start, (kept = []));
+  for (const k of kept) if (sameInputs(k.ctx, ctx)) return k.search;
+  const search = searchReach(ctx);
+  kept.push({ ctx, search });
   return search;
 }
 
