@@ -107,6 +107,16 @@ export function copyUnits(state: GameState): Record<string, UnitState> {
 }
 
 /**
+ * `{ ...unit, hex }`, written out as a literal for a unit state of the three keys every unit starts with (setup.ts
+ * makes them in this order, and every copy keeps it): a spread of a small record takes Node 20's V8 about half a
+ * microsecond where the site sees records of several shapes, a literal a tenth of that. Others are spread.
+ */
+export function unitAt(unit: UnitState, hex: HexRef | null): UnitState {
+  if (unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined) return { ...unit, hex };
+  return { hex, disrupted: unit.disrupted, step: unit.step };
+}
+
+/**
  * `state.units` with unit `unitId` set to `unit` (`{ ...state.units, [unitId]: unit }`), by the units record builder
  * when it can (see copyUnits); the new record's table is then known at once, without another pass over it.
  */
