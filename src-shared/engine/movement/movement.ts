@@ -57,7 +57,7 @@ function movementWith(state: GameState, unitId: string, progress: UnitMoveProgre
   const { current } = state.movement;
   const mine = [unitId, progress] as const;
   const changes = current !== null && current !== unitId ? [mine, [current, finished(progressOf(state, current))] as const] : [mine];
-  return { current: unitId, units: withProgressOf(state.movement.units, changes) };
+  return { current: unitId, units: withProgressOf(state.board, state.movement.units, changes) };
 }
 
 export function applyMove(state: GameState, action: MoveAction): ApplyResult {
