@@ -116,8 +116,13 @@ export type ReachSearch = {
   readonly reached: readonly number[];
 };
 
-/** The bucket queue's buckets, reused by every search (a search runs to its end before the next starts). */
+/**
+ * The bucket queue's buckets, reused by every search (a search runs to its end before the next starts), each filled
+ * from its start by index up to its size in `bucketSizes`: emptying an array by `length = 0` is a call into V8's
+ * runtime, a few hundred instructions a bucket, and a search used to empty every bucket of its allowance.
+ */
 const bucketScratch: number[][] = [];
+let bucketSizes = new Int32Array(64);
 
 export function searchReach(ctx: MoveContext): ReachSearch {
   const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
@@ -130,13 +135,15 @@ export function searchReach(ctx: MoveContext): ReachSearch {
   const minimumOnly: number[] = [];
   const buckets = bucketScratch;
   while (buckets.length <= budgetHalf) buckets.push([]);
-  for (let cost = 0; cost <= budgetHalf; cost++) buckets[cost].length = 0;
+  if (bucketSizes.length <= budgetHalf) bucketSizes = new Int32Array(2 * (budgetHalf + 1));
+  const sizes = bucketSizes;
+  sizes.fill(0, 0, budgetHalf + 1);
   const startInEzoc = ezoc[start] === 1;
   dist[start] = 0;
-  buckets[0].push(start);
+  buckets[0][sizes[0]++] = start;
   for (let cost = 0; cost <= budgetHalf; cost++) {
     const bucket = buckets[cost];
-    for (let k = 0; k < bucket.length; k++) {
+    for (let k = 0; k < sizes[cost]; k++) {
       const at = bucket[k];
       if (dist[at] !== cost) continue;
       const isStart = at === start;
@@ -156,7 +163,7 @@ export function searchReach(ctx: MoveContext): ReachSearch {
           if (known < 0 || total < known) {
             dist[next] = total;
             prev[next] = at;
-            buckets[total].push(next);
+            buckets[total][sizes[total]++] = next;
           }
         } else if (isStart && ctx.minimumMove && (known < 0 || (known > budgetHalf && total < known))) {
           dist[next] = total; // 10.4: one hex whatever the cost; it ends the move
