@@ -5,7 +5,9 @@
  *   npx tsx scripts/playout-hashes.ts --write      # record tests/fixtures/playout-hashes.json
  *   npx tsx scripts/playout-hashes.ts              # play them all again and list every game that differs
  *
- * tests/unit/playout-hashes.test.ts checks a few of them on every `npm test`; this script checks them all (about 20 s).
+ * tests/unit/playout-hashes.test.ts checks a few of them on every `npm test`; this script checks them all (about 20 s),
+ * with units records built as the bot-game workers build them (core/units-record.ts; `--spread`: by spread, as the
+ * renderer does).
  * Regenerate the file only with a reviewed rules change, as for the golden replays.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { prepareScenario, scenarioGame, type BotKind, type PreparedScenario } from '../src-shared/engine/bots';
 import { hashValue } from '../src-shared/engine/core/hash';
+import { compiledRecordBuilder, useRecordBuilder } from '../src-shared/engine/core/units-record';
 import { parseScenarioJson } from '../src-shared/schema';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +64,7 @@ export function readPlayoutHashes(): PlayoutHashes {
 
 function main(): void {
   const write = process.argv.includes('--write');
+  if (!process.argv.includes('--spread')) useRecordBuilder(compiledRecordBuilder);
   if (write) {
     const out: PlayoutHashes = GAMES.map(({ scenario, bots, seeds }) => {
       const prepared = loadScenario(scenario);

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import { prepareScenario, scenarioGame } from '../src-shared/engine/bots';
+import { compiledRecordBuilder, useRecordBuilder } from '../src-shared/engine/core/units-record';
 import { parseScenarioJson } from '../src-shared/schema';
 
 const args = process.argv.slice(2);
@@ -19,6 +20,8 @@ function post(session: Session, method: string, params: object = {}): Promise<un
 }
 
 async function main(): Promise<void> {
+  // As a bot-game worker does (playout-worker.ts); `--spread`: units records copied by spread, as the renderer does.
+  if (!args.includes('--spread')) useRecordBuilder(compiledRecordBuilder);
   const parsed = parseScenarioJson(readFileSync(path.join(option('--root', '.'), 'scenarios', `${scenarioName}.atoll.json`), 'utf8'));
   if (!parsed.ok) throw new Error(`${scenarioName}: ${JSON.stringify(parsed.errors)}`);
   const scenario = prepareScenario(parsed.document);

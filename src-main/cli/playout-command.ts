@@ -7,6 +7,7 @@ import { playSummary, type GameSummary } from '../../src-shared/analytics/game-s
 import { playoutReport } from '../../src-shared/analytics/playout-report';
 import { prepareScenario, scenarioGame, type BotKind } from '../../src-shared/engine/bots';
 import { sessionFileText } from '../../src-shared/engine/core/session-file';
+import { compiledRecordBuilder, useRecordBuilder } from '../../src-shared/engine/core/units-record';
 import { hexLabel } from '../../src-shared/hex';
 import { intOption, parseArgs, UsageError } from './options';
 import type { CliIo } from './cli-io';
@@ -42,6 +43,8 @@ export function playout(args: readonly string[], io: CliIo): number {
   const doc = readScenario(file);
   const bots = parseBots(values.get('--bots') ?? 'greedy', doc.sides);
   const scenario = prepareScenario(doc);
+  // The CLI is a Node process and may compile code: units records are built as the bot-game workers build them.
+  useRecordBuilder(compiledRecordBuilder);
   const summaries: GameSummary[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) summaries.push(playSummary(scenario, { seed: seed + i, bots }));

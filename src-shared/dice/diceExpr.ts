@@ -72,6 +72,8 @@ const inRange = (n: unknown, min: number, max: number): boolean => Number.isInte
 function plainlyValid(expr: DiceExpr): boolean {
   if (typeof expr !== 'object' || expr === null) return false;
   const { count, sides, modifier, divisor } = expr;
+  // A constant as the schema has it (count 0, sides 0, divisor 1): games roll constants from their tables often.
+  if (count === 0 && sides === 0 && divisor === 1) return inRange(modifier, -DICE_LIMITS.maxModifier, DICE_LIMITS.maxModifier);
   if (!inRange(count, 1, DICE_LIMITS.maxCount) || !inRange(sides, DICE_LIMITS.minSides, DICE_LIMITS.maxSides)) return false;
   return inRange(modifier, -DICE_LIMITS.maxModifier, DICE_LIMITS.maxModifier) && inRange(divisor, 1, DICE_LIMITS.maxDivisor);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeRoll } from './describeRoll';
-import { makeConstant, makeDice, maxValue, minValue, type DiceExpr } from './diceExpr';
+import { assertDiceExpr, DiceExprSchema, makeConstant, makeDice, maxValue, minValue, type DiceExpr } from './diceExpr';
 import { parseDice } from './parseDice';
 import { seedRng } from './rng';
 import { rollDice, totalOf } from './rollDice';
@@ -115,6 +115,27 @@ describe('describeRoll', () => {
       fc.property(anyExprArb, fc.integer(), (e, seed) => {
         const roll = rollDice(seedRng(seed), e);
         expect(describeRoll(e, roll.dice, roll.total).endsWith(` ${roll.total}`)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('assertDiceExpr', () => {
+  it('accepts exactly what DiceExprSchema accepts, constants included (its quick check never decides otherwise)', () => {
+    const near = (limit: number) => fc.integer({ min: -2, max: limit + 2 });
+    const exprArb = fc.oneof(
+      fc.record({ count: near(20), sides: near(100), modifier: fc.integer({ min: -1002, max: 1002 }), divisor: near(100) }),
+      fc.record({ count: fc.constantFrom(0, 1), sides: fc.constantFrom(0, 1, 2), modifier: fc.integer({ min: -1002, max: 1002 }), divisor: fc.constantFrom(0, 1, 2) }),
+    );
+    fc.assert(
+      fc.property(exprArb, (e) => {
+        let refused = false;
+        try {
+          assertDiceExpr(e, 'test');
+        } catch {
+          refused = true;
+        }
+        expect(refused, JSON.stringify(e)).toBe(!DiceExprSchema.safeParse(e).success);
       }),
     );
   });

@@ -6,10 +6,13 @@
 import { parentPort } from 'node:worker_threads';
 import { playSummary } from '../../../src-shared/analytics/game-summary';
 import { prepareScenario, type PreparedScenario } from '../../../src-shared/engine/bots';
+import { compiledRecordBuilder, useRecordBuilder } from '../../../src-shared/engine/core/units-record';
 import type { ToWorker, WorkerMessage, WorkerSetup } from './playout-messages';
 
 const port = parentPort;
 if (!port) throw new Error('playout-worker runs as a worker thread');
+// A worker may compile code: units records are built by one object literal per board (units-record.ts).
+useRecordBuilder(compiledRecordBuilder);
 const send = (message: WorkerMessage) => port.postMessage(message);
 const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

@@ -15,7 +15,7 @@ import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import type { ColumnShift } from '../core/events';
 import { retreatDefenders } from '../retreat/retreat';
 import { turnRecord, type GameState, withParts } from '../core/state';
-import { unitInfos, unitStates, currentStep, hasFlag } from '../core/units';
+import { unitInfos, unitStates, currentStep, hasFlag, copyUnits } from '../core/units';
 import type { Work } from '../core/work';
 
 export function isAirAssaultCapable(info: UnitInfo): boolean {
@@ -67,7 +67,7 @@ export function airAssault(work: Work, unitId: string): void {
       notes: ['air assault: the terrain of the hex gives no shift, and no other unit joins the attack (6.2.3)'], rule: '6.2.3',
     },
   );
-  const units: UnitsDraft = { ...work.state.units };
+  const units: UnitsDraft = copyUnits(work.state);
   if (effects.attackerDisrupted) disrupt(board, units, unitId, `air assault result ${result}`, '6.2.3', work.events);
   for (const id of defenders) {
     if (effects.defenderEliminated) eliminate(board, units, id, `air assault result ${result}`, '6.2.3', work.events);

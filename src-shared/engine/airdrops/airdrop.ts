@@ -24,7 +24,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { TableModifier } from '../core/events-scenario';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, poolOf, turnRecord, withParts, type GameState } from '../core/state';
-import { unitInfos, unitStates, hasFlag } from '../core/units';
+import { unitInfos, unitStates, hasFlag, copyUnits, unitsWith } from '../core/units';
 import { rollText, startWork, type Work } from '../core/work';
 
 const heavyOrAaa = (info: UnitInfo) => ['aaa', 'anti-aircraft', 'flak', 'heavy-weapons', 'heavy weapons'].some((f) => hasFlag(info, f));
@@ -139,7 +139,7 @@ export function landingResult(table: AirDropTable, terrain: string, modified: nu
 function place(work: Work, unitId: string, at: number): void {
   const { board } = work.state;
   const { [unitId]: _dropped, ...pool } = poolOf(work.state);
-  work.state = withParts(work.state, { pool, units: { ...work.state.units, [unitId]: { ...work.state.units[unitId], hex: hexAt(board, at) } } });
+  work.state = withParts(work.state, { pool, units: unitsWith(work.state, unitId, { ...work.state.units[unitId], hex: hexAt(board, at) }) });
 }
 
 export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResult {
@@ -168,7 +168,7 @@ export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResu
   });
   if (landed === null) return accept(work.state, work.events);
   place(work, unitId, landed);
-  const units: UnitsDraft = { ...work.state.units };
+  const units: UnitsDraft = copyUnits(work.state);
   const landedTerrain = board.terrainIds[board.terrainAt[landed]];
   if (result === 'eliminated') eliminate(board, units, unitId, 'air drop result: eliminated', '6.2.1', work.events);
   else if (airDropCategoryOf(table, landedTerrain) === 'prohibited') eliminate(board, units, unitId, `landed in prohibited terrain (${landedTerrain})`, '6.2.2', work.events);

@@ -7,7 +7,7 @@
  * has no Airborne Landing Phase can never air drop: its airdrop arrivals are out of play when its Reinforcement
  * Phase ends.
  */
-import { unitHexIndexes } from '../core/units';
+import { unitHexIndexes, copyUnits } from '../core/units';
 import { dropZonesOf } from './drop-zones';
 import { hooks } from '../core/registry';
 import { eliminate, type UnitsDraft } from '../disruption/disruption';
@@ -33,7 +33,7 @@ export function dropUndropped(state: GameState, why: string): { state: GameState
   const waiting = waitingDrops(state);
   if (waiting.length === 0) return { state, events: [] };
   const pool = { ...poolOf(state) };
-  const units = { ...state.units };
+  const units = copyUnits(state);
   for (const id of waiting) {
     delete pool[id];
     units[id] = { ...units[id], removed: 'not-dropped' };
@@ -45,7 +45,7 @@ export function dropUndropped(state: GameState, why: string): { state: GameState
 export function endLandingPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const { board } = state;
   const events: GameEvent[] = [];
-  const units: UnitsDraft = { ...state.units };
+  const units: UnitsDraft = copyUnits(state);
   const side = phasingSide(state).id;
   // The hexes holding units of another side (enemiesInHex for every unit of the side, in one pass).
   const hexes = unitHexIndexes(state);

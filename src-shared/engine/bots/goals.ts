@@ -43,8 +43,11 @@ export type SideView = {
   readonly points: Int32Array;
 };
 
-/** The arrays sideView fills, kept per board so a call allocates nothing; `touched`: the hexes filled last time. */
-type Scratch = { readonly occupied: (string | undefined)[]; readonly points: Int32Array; readonly touched: number[] };
+/**
+ * The arrays sideView fills, kept per board so a call allocates nothing; `touched`: the hexes filled last time, the
+ * first `touchedCount` of it (written by index rather than emptied by `length = 0`, a call into V8's runtime).
+ */
+type Scratch = { readonly occupied: (string | undefined)[]; readonly points: Int32Array; readonly touched: number[]; touchedCount: number };
 const scratchByBoard = new WeakMap<Board, Scratch>();
 
 /**
@@ -55,21 +58,23 @@ export function sideView(state: GameState, side: string): SideView {
   const { board } = state;
   const { sides, points } = unitTable(board);
   let scratch = scratchByBoard.get(board);
-  if (!scratch) scratchByBoard.set(board, (scratch = { occupied: new Array<string | undefined>(board.size).fill(undefined), points: new Int32Array(board.size), touched: [] }));
+  if (!scratch) scratchByBoard.set(board, (scratch = { occupied: new Array<string | undefined>(board.size).fill(undefined), points: new Int32Array(board.size), touched: [], touchedCount: 0 }));
   const { occupied, points: own, touched } = scratch;
-  for (const at of touched) {
+  for (let k = 0; k < scratch.touchedCount; k++) {
+    const at = touched[k];
     occupied[at] = undefined;
     own[at] = 0;
   }
-  touched.length = 0;
+  let count = 0;
   const hexes = unitHexIndexes(state);
   for (let i = 0; i < hexes.length; i++) {
     const at = hexes[i];
     if (at < 0) continue;
-    if (occupied[at] === undefined) touched.push(at);
+    if (occupied[at] === undefined) touched[count++] = at;
     occupied[at] = sides[i];
     if (sides[i] === side) own[at] += points[i];
   }
+  scratch.touchedCount = count;
   return { occupied, points: own };
 }
 

@@ -31,7 +31,7 @@ import { pursuers } from '../retreat/pursuit';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
 import { combatOf, withParts, type GameState, type PursuitState } from '../core/state';
-import { unitOf, currentStep } from '../core/units';
+import { unitOf, currentStep, copyUnits } from '../core/units';
 
 /** Strengths the modules set other than the counters' (a lone leader in a Banzai), with their notes. */
 function moduleStrengths(state: GameState, plan: AttackPlan): { strength: Map<string, number>; notes: string[] } {
@@ -142,7 +142,7 @@ export function applyAttack(state: GameState, action: AttackAction): ApplyResult
   for (const id of [...plan.adjacent, ...plan.ranged]) attacked[id] = state.units[id].hex as typeof at;
   const notes: string[] = [];
   const lossEvents: GameEvent[] = [];
-  const units: UnitsDraft = { ...next.units };
+  const units: UnitsDraft = copyUnits(next);
   attackerLosses(next, plan, result, action.exchangeUnit, units, lossEvents, notes);
   defenderLosses(next, plan, result, units, lossEvents);
   next = withParts(next, { units });

@@ -13,7 +13,7 @@ import { disrupt, eliminate, type UnitsDraft } from '../disruption/disruption';
 import type { ColumnShift } from '../core/events';
 import type { UnitAttackKind } from '../core/event-parts';
 import { retreatDefenders } from '../retreat/retreat';
-import { currentStep } from '../core/units';
+import { currentStep, copyUnits } from '../core/units';
 import type { Work } from '../core/work';
 import { withParts } from '../core/state';
 
@@ -50,7 +50,7 @@ export function resolveSingleAttack(work: Work, a: SingleAttack): ResultCode {
       die: roll.value, result, resultLabel: effects.label, notes: [...a.notes], rule: a.rule,
     },
   );
-  const units: UnitsDraft = { ...work.state.units };
+  const units: UnitsDraft = copyUnits(work.state);
   const why = `${a.kind} result ${result}`;
   if (effects.defenderEliminated) eliminate(board, units, a.defender, why, a.rule, work.events);
   else if (effects.defenderDisrupted) disrupt(board, units, a.defender, why, a.rule, work.events);

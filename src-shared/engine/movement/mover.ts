@@ -4,47 +4,67 @@ import { workingError } from '../engineering/engineering';
 import { cpOf } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import { firstFault, hooks } from '../core/registry';
+import type { Board, UnitInfo } from '../core/board';
 import { RecentCache } from '../core/recent-cache';
 import { NO_MOVEMENT, phasingSide, type GameState, type MovementState, type UnitMoveProgress } from '../core/state';
-import { unitOf, movementAllowance, unitInfo } from '../core/units';
+import { unitIndex, unitOf, movementAllowance, unitInfo } from '../core/units';
 
 type ProgressRecord = MovementState['units'];
 
 /**
- * The entries of the progress records that moves make (movement.ts), as Maps: a Movement Phase asks for units'
- * progress over and over, mostly of units not in the record, and a lookup by id in a record of a few changing keys
- * takes V8's generic keyed-load path (a miss in its lookup cache, several hundred instructions); a Map lookup does not.
+ * The entries of the progress records that moves make (movement.ts), as a table in board.unitIds order: a Movement
+ * Phase asks for units' progress over and over, mostly of units not in the record, and a lookup by id in a record of a
+ * few changing keys takes V8's generic keyed-load path (a miss in its lookup cache, several hundred instructions); an
+ * index (unitIndex) and an array read do not, and a move copies the table by one slice (a Map of the entries, as
+ * before, cost ten times that to copy).
  */
-const progressMaps = new RecentCache<ProgressRecord, ReadonlyMap<string, UnitMoveProgress>>();
-const NO_PROGRESS: ReadonlyMap<string, UnitMoveProgress> = new Map();
+type ProgressTable = { readonly unitIds: readonly string[]; readonly list: readonly (UnitMoveProgress | undefined)[] };
 
-/** The record's entries as a Map: known for the empty record and for records made by withProgressOf. */
-function progressMap(units: ProgressRecord): ReadonlyMap<string, UnitMoveProgress> | undefined {
-  return units === NO_MOVEMENT.units ? NO_PROGRESS : progressMaps.get(units);
+const progressTables = new RecentCache<ProgressRecord, ProgressTable>();
+const emptyTables = new WeakMap<readonly string[], ProgressTable>();
+
+/** The record's table: known for the empty record and for records made by withProgressOf. */
+function knownTable(units: ProgressRecord, unitIds: readonly string[]): ProgressTable | undefined {
+  if (units === NO_MOVEMENT.units) {
+    let empty = emptyTables.get(unitIds);
+    if (!empty) emptyTables.set(unitIds, (empty = { unitIds, list: unitIds.map(() => undefined) }));
+    return empty;
+  }
+  const table = progressTables.get(units);
+  return table && table.unitIds === unitIds ? table : undefined;
 }
 
 /**
- * `units` with the progress of the units given set (`changes`, in order), and its Map kept for progressOf. The new
+ * `units` with the progress of the units given set (`changes`, in order), and its table kept for progressOf. The new
  * record's keys are the old record's, then the new ones in the order given, as a spread would make them.
  */
-export function withProgressOf(units: ProgressRecord, changes: readonly (readonly [string, UnitMoveProgress])[]): ProgressRecord {
+export function withProgressOf(board: Board, units: ProgressRecord, changes: readonly (readonly [string, UnitMoveProgress])[]): ProgressRecord {
   const next: Record<string, UnitMoveProgress> = { ...units };
-  const known = progressMap(units);
-  const map = new Map(known ?? Object.entries(units));
+  const ids = board.unitIds;
+  const known = knownTable(units, ids);
+  const list = known ? known.list.slice() : ids.map((id) => (Object.hasOwn(units, id) ? units[id] : undefined));
   for (const [unitId, progress] of changes) {
     next[unitId] = progress;
-    map.set(unitId, progress);
+    const i = unitIndex(board, unitId);
+    if (i >= 0) list[i] = progress;
   }
-  progressMaps.set(next, map);
+  progressTables.set(next, { unitIds: ids, list });
   return next;
 }
 
 export function progressOf(state: GameState, unitId: string): UnitMoveProgress {
+  const { board } = state;
   const { units } = state.movement;
-  const map = progressMap(units);
-  const existing = map ? map.get(unitId) : units[unitId];
+  const table = knownTable(units, board.unitIds);
+  let existing: UnitMoveProgress | undefined;
+  if (!table) existing = units[unitId];
+  else {
+    // An id the board lacks is read from the record's own keys (it can be there only if a rule put it there).
+    const i = unitIndex(board, unitId);
+    existing = i >= 0 ? table.list[i] : Object.hasOwn(units, unitId) ? units[unitId] : undefined;
+  }
   if (existing) return existing;
-  const info = state.board.units[unitId];
+  const info = unitInfo(board, unitId) as UnitInfo;
   return { mpLeft: movementAllowance(info, unitOf(state, unitId)), hexesEntered: 0, halted: false, fastMoved: false, done: false };
 }
 

@@ -6,10 +6,11 @@ import { apply } from '../core/apply';
 import { hexAt } from '../core/board';
 import { legalActions } from '../core/legal';
 import { explainStep } from './movement-cost';
-import { moveContext, reachableHexes, type MoveContext } from './reach';
+import { moveContext, reachableHexes, reachSearch, searchReach, type MoveContext } from './reach';
 import { createGame } from '../scenario/setup';
-import type { GameState } from '../core/state';
+import { withParts, type GameState } from '../core/state';
 import { randomSetup } from '../testing/test-random';
+import { act, game, toPhase } from '../testing/test-fixtures';
 
 /** A slow, obviously-correct relaxation with the explaining cost function: the reference for the fast search. */
 function oracle(ctx: MoveContext): Map<number, number> {
@@ -93,5 +94,44 @@ describe('reachability (9.0, 10.0)', () => {
       }),
       { numRuns: 200, seed: 777 },
     );
+  });
+});
+
+describe('reach searches shared between states', () => {
+  const start = () =>
+    toPhase(
+      game({
+        units: [
+          { id: 'a', side: 'axis', type: 'platoon', at: { col: 1, row: 1 } },
+          { id: 'b', side: 'axis', type: 'platoon', at: { col: 8, row: 8 } },
+          { id: 'e', side: 'allies', type: 'platoon', at: { col: 4, row: 1 } },
+        ],
+      }),
+      'movement',
+    );
+  const searchOf = (state: GameState, unitId: string) => {
+    const ctx = moveContext(state, unitId);
+    if (!ctx) throw new Error(`${unitId} may not move`);
+    return { search: reachSearch(state, unitId, ctx), fresh: searchReach(ctx) };
+  };
+
+  it('a later state that gives the search the same inputs (only a friend moved) gets the same search', () => {
+    const before = start();
+    const first = searchOf(before, 'a');
+    const after = act(before, { type: 'moveTo', unitId: 'b', to: { col: 8, row: 6 } });
+    expect(after.units).not.toBe(before.units);
+    const again = searchOf(after, 'a');
+    expect(again.search).toBe(first.search);
+    expect(again.search).toEqual(again.fresh);
+  });
+
+  it('a state where the enemy stands elsewhere gets its own search', () => {
+    const before = start();
+    const first = searchOf(before, 'a');
+    const moved = withParts(before, { units: { ...before.units, e: { ...before.units.e, hex: { col: 2, row: 3 } } } });
+    const again = searchOf(moved, 'a');
+    expect(again.search).not.toBe(first.search);
+    expect(again.search).toEqual(again.fresh);
+    expect(again.search.reached).not.toEqual(first.search.reached);
   });
 });

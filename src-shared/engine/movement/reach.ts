@@ -116,8 +116,13 @@ export type ReachSearch = {
   readonly reached: readonly number[];
 };
 
-/** The bucket queue's buckets, reused by every search (a search runs to its end before the next starts). */
+/**
+ * The bucket queue's buckets, reused by every search (a search runs to its end before the next starts), each filled
+ * from its start by index up to its size in `bucketSizes`: emptying an array by `length = 0` is a call into V8's
+ * runtime, a few hundred instructions a bucket, and a search used to empty every bucket of its allowance.
+ */
 const bucketScratch: number[][] = [];
+let bucketSizes = new Int32Array(64);
 
 export function searchReach(ctx: MoveContext): ReachSearch {
   const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
@@ -130,13 +135,15 @@ export function searchReach(ctx: MoveContext): ReachSearch {
   const minimumOnly: number[] = [];
   const buckets = bucketScratch;
   while (buckets.length <= budgetHalf) buckets.push([]);
-  for (let cost = 0; cost <= budgetHalf; cost++) buckets[cost].length = 0;
+  if (bucketSizes.length <= budgetHalf) bucketSizes = new Int32Array(2 * (budgetHalf + 1));
+  const sizes = bucketSizes;
+  sizes.fill(0, 0, budgetHalf + 1);
   const startInEzoc = ezoc[start] === 1;
   dist[start] = 0;
-  buckets[0].push(start);
+  buckets[0][sizes[0]++] = start;
   for (let cost = 0; cost <= budgetHalf; cost++) {
     const bucket = buckets[cost];
-    for (let k = 0; k < bucket.length; k++) {
+    for (let k = 0; k < sizes[cost]; k++) {
       const at = bucket[k];
       if (dist[at] !== cost) continue;
       const isStart = at === start;
@@ -156,7 +163,7 @@ export function searchReach(ctx: MoveContext): ReachSearch {
           if (known < 0 || total < known) {
             dist[next] = total;
             prev[next] = at;
-            buckets[total].push(next);
+            buckets[total][sizes[total]++] = next;
           }
         } else if (isStart && ctx.minimumMove && (known < 0 || (known > budgetHalf && total < known))) {
           dist[next] = total; // 10.4: one hex whatever the cost; it ends the move
@@ -173,15 +180,52 @@ export function searchReach(ctx: MoveContext): ReachSearch {
 const searchesByState = new RecentCache<GameState, Map<string, ReachSearch>>();
 
 /**
+ * Searches by what they read (searchReach reads nothing but its context): the masks and tables by identity, which
+ * stay the same objects while they do not change (zocMasks keeps a side's masks while the enemy stands still, the cost
+ * tables are made once per board and class), and the numbers by value. A third of a greedy game's searches are asked
+ * again in a later state (the same unit in the same hex with the same allowance, on another turn or after other units
+ * moved, the enemy not having moved); they are answered from here. Kept per EZOC mask, for the few latest masks, and
+ * within it by start hex.
+ */
+const searchesByMasks = new RecentCache<Uint8Array, Map<number, { readonly ctx: MoveContext; readonly search: ReachSearch }[]>>(8);
+
+/** The two contexts give searchReach the same inputs (their EZOC masks being the same array). */
+function sameInputs(a: MoveContext, b: MoveContext): boolean {
+  return (
+    a.board === b.board &&
+    a.tables === b.tables &&
+    a.blocked === b.blocked &&
+    a.noEnd === b.noEnd &&
+    a.caves === b.caves &&
+    a.start === b.start &&
+    a.budgetHalf === b.budgetHalf &&
+    a.minimumMove === b.minimumMove &&
+    a.infiltration === b.infiltration
+  );
+}
+
+function searchFor(ctx: MoveContext): ReachSearch {
+  let byStart = searchesByMasks.get(ctx.ezoc);
+  if (!byStart) searchesByMasks.set(ctx.ezoc, (byStart = new Map()));
+  let kept = byStart.get(ctx.start);
+  if (!kept) byStart.set(ctx.start, (kept = []));
+  for (const k of kept) if (sameInputs(k.ctx, ctx)) return k.search;
+  const search = searchReach(ctx);
+  kept.push({ ctx, search });
+  return search;
+}
+
+/**
  * searchReach for a unit of this state, kept with the (immutable) state: the UI, legalActions, a bot and apply all ask
- * for the same search before a move is made. `ctx` must be the unit's moveContext in this state.
+ * for the same search before a move is made. `ctx` must be the unit's moveContext in this state. The search is shared
+ * with any other asked with the same context (searchFor): read it, never write to it.
  */
 export function reachSearch(state: GameState, unitId: string, ctx: MoveContext): ReachSearch {
   let known = searchesByState.get(state);
   if (!known) searchesByState.set(state, (known = new Map()));
   const key = `${ctx.infiltration ? 'infiltrating ' : ''}${unitId}`;
   let search = known.get(key);
-  if (!search) known.set(key, (search = searchReach(ctx)));
+  if (!search) known.set(key, (search = searchFor(ctx)));
   return search;
 }
 

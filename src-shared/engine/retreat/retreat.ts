@@ -21,7 +21,7 @@ import type { GameEvent } from '../core/events';
 import { hooks } from '../core/registry';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import { withParts, type GameState } from '../core/state';
-import { hasFlag, movementAllowance, unitPoints } from '../core/units';
+import { hasFlag, movementAllowance, unitPoints, copyUnits } from '../core/units';
 import { parsedDice } from '../core/work';
 
 type Plans = Readonly<Record<string, readonly HexRef[]>>;
@@ -110,7 +110,7 @@ export function walk(g: RetreatGround, units: UnitsDraft, unitId: string, path: 
 export function retreatDefenders(state: GameState, target: number, defenders: readonly string[], plans: Plans | undefined): { state: GameState; events: GameEvent[] } {
   const { board } = state;
   const origin = hexAt(board, target);
-  const units: UnitsDraft = { ...state.units };
+  const units: UnitsDraft = copyUnits(state);
   const events: GameEvent[] = [];
   const dice = retreatDice(state);
   let rng = state.rng;

@@ -10,7 +10,7 @@ import { labelOf, type Board } from '../core/board';
 import { disrupt, type UnitsDraft } from '../disruption/disruption';
 import type { GameEvent } from '../core/events';
 import { withParts, type GameState } from '../core/state';
-import { hasFlag, unitHexIndexes, unitPoints } from '../core/units';
+import { hasFlag, unitHexIndexes, unitPoints, copyUnits } from '../core/units';
 import { RecentCache } from '../core/recent-cache';
 
 export type StackReport = {
@@ -110,7 +110,7 @@ export function enforceStacking(state: GameState): { state: GameState; events: G
   const reports = overStackedHexes(state);
   if (reports.length === 0) return { state, events: [] };
   const events: GameEvent[] = [];
-  const units: UnitsDraft = { ...state.units };
+  const units: UnitsDraft = copyUnits(state);
   for (const report of reports) {
     const at = { col: report.hexIndex % state.board.cols, row: Math.floor(report.hexIndex / state.board.cols) };
     const over = report.total > report.limit;

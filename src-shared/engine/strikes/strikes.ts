@@ -31,7 +31,7 @@ import { accept, refusal, type ApplyResult } from '../core/result';
 import { retreatDefenders } from '../retreat/retreat';
 import { checkStrikes, type StrikePlan } from './strike-check';
 import { turnRecord, withParts, type GameState, type StrikeState } from '../core/state';
-import { unitOf, currentStep, hasFlag } from '../core/units';
+import { unitOf, currentStep, hasFlag, copyUnits } from '../core/units';
 import { startWork, type Work } from '../core/work';
 
 const isAaa = (info: UnitInfo) => hasFlag(info, 'aaa') || hasFlag(info, 'anti-aircraft') || hasFlag(info, 'flak');
@@ -97,7 +97,7 @@ function strikeUnit(work: Work, plan: StrikePlan, target: StrikePlan['targets'][
     },
   );
   if (lost.length > 0) shootDown(work, lost);
-  const units: UnitsDraft = { ...work.state.units };
+  const units: UnitsDraft = copyUnits(work.state);
   const why = `${plan.kind === 'air' ? 'airstrike' : 'naval gunfire'} result ${result}`;
   if (effects.defenderEliminated) eliminate(board, units, unitId, why, '12.5', work.events);
   else if (effects.defenderDisrupted) disrupt(board, units, unitId, why, '12.5', work.events);

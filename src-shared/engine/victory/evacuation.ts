@@ -13,6 +13,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import { checkMover, progressOf } from '../movement/mover';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, type GameState, withParts } from '../core/state';
+import { unitsWith } from '../core/units';
 
 function deployedOnMap(state: GameState, contingentIds: readonly string[]): boolean {
   return state.board.unitIds.some((id) => {
@@ -58,7 +59,7 @@ export function applyEvacuate(state: GameState, action: EvacuateAction): ApplyRe
   const progress = { ...progressOf(state, action.unitId), mpLeft: progressOf(state, action.unitId).mpLeft - 1, done: true };
   const movement = { current: null, units: { ...state.movement.units, [action.unitId]: progress } };
   if (state.movement.current !== null && state.movement.current !== action.unitId) movement.units[state.movement.current] = { ...progressOf(state, state.movement.current), done: true };
-  const next: GameState = withParts(state, { movement, units: { ...state.units, [action.unitId]: { ...unit, hex: null, removed: 'evacuated' } } });
+  const next: GameState = withParts(state, { movement, units: unitsWith(state, action.unitId, { ...unit, hex: null, removed: 'evacuated' }) });
   return accept(next, [{ type: 'unit-evacuated', unitId: action.unitId, hex: labelOf(state.board, at), at, rule: '21.2' }]);
 }
 

@@ -49,7 +49,7 @@ import { moveContext, reachableHexes, type ReachEntry } from '../../movement/rea
 import { accept, refusal, type ApplyResult } from '../../core/result';
 import { combatOf, phasingSide, type GameState, withParts } from '../../core/state';
 import { isTankKiller } from '../tank-killers/tank-killers';
-import { currentStep, isMechanized, unitInfo } from '../../core/units';
+import { currentStep, isMechanized, unitInfo, copyUnits } from '../../core/units';
 
 export const BANZAI_CP = 2;
 export const COMMAND_RANGE = 2;
@@ -162,7 +162,7 @@ function crewsJoin(state: GameState, units: readonly string[]): { state: GameSta
   const { board } = state;
   const crews = units.filter((id) => isCrewServed(board.units[id]));
   if (crews.length === 0) return { state, events: [] };
-  const next = { ...state.units };
+  const next = copyUnits(state);
   const events: GameEvent[] = [];
   for (const id of crews) {
     const info = board.units[id];

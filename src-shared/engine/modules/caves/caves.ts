@@ -39,7 +39,7 @@ import { pacificOf, withPacific } from '../pacific/pacific-state';
 import { isArtillery, isLeader } from '../pacific/pacific-units';
 import { caveHexMask } from '../../movement/movement-cost';
 import { type GameState, withParts } from '../../core/state';
-import { currentStep, isMechanized } from '../../core/units';
+import { currentStep, isMechanized, copyUnits } from '../../core/units';
 
 export const CAVE_COLLAPSE_FROM = 5;
 
@@ -164,7 +164,7 @@ export function rollCaveCollapse(state: GameState, at: number, cause: string, mo
   ];
   let next: GameState = withParts(state, { rng: roll.state });
   if (!collapses) return { state: next, events };
-  const units: UnitsDraft = { ...next.units };
+  const units: UnitsDraft = copyUnits(next);
   for (const id of inside) eliminate(board, units, id, `inside the cave in ${label} when it collapsed`, 'OST 9.14', events);
   next = withPacific(withParts(next, { units }), 'collapsedCaves', [...(pacificOf(next).collapsedCaves ?? []), cave.id].sort());
   return { state: next, events };

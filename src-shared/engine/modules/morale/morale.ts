@@ -19,7 +19,7 @@ import type { TableModifier } from '../../core/events-scenario';
 import type { CombatForces, UnitsDraft } from '../../core/hook-types';
 import type { Step } from '../../core/rule-module';
 import { phasingSide, turnRecord, type GameState, withParts } from '../../core/state';
-import { movementAllowance, unitHexIndexes } from '../../core/units';
+import { movementAllowance, unitHexIndexes, copyUnits } from '../../core/units';
 import { rollText, startWork, type Work } from '../../core/work';
 import { disrupt } from '../../disruption/disruption';
 import { autoRetreatRoute, retreatGround } from '../../retreat/retreat-route';
@@ -161,7 +161,7 @@ export function moralePhaseStart(state: GameState): Step {
     const why = leaderlessWhy(state, id);
     return why ? [{ id, why }] : [];
   });
-  const units: UnitsDraft = { ...state.units };
+  const units: UnitsDraft = copyUnits(state);
   const table = moraleTable(state);
   for (const { id, why } of rolling) if (units[id].hex) rollMorale(work, units, status, id, why, table);
   return { state: withParts(work.state, { units, morale: { status } }), events: work.events };

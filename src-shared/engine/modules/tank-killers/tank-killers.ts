@@ -30,7 +30,7 @@ import { columnShifts } from '../../combat/combat-shifts';
 import { ruleError, type RuleError } from '../../core/errors';
 import type { GameEvent } from '../../core/events';
 import { type GameState, withParts } from '../../core/state';
-import { unitOf, currentStep, hasFlag, isMechanized } from '../../core/units';
+import { unitOf, currentStep, hasFlag, isMechanized, unitsWith } from '../../core/units';
 import { zocMasks } from '../../zoc/zoc';
 import { resolveSingleAttack } from '../../combat/unit-attack';
 import { startWork, type Work } from '../../core/work';
@@ -160,7 +160,7 @@ function detonate(work: Work, tk: string, vehicle: string, trigger: string): voi
   const from = work.state.units[tk].hex as NonNullable<GameState['units'][string]['hex']>;
   work.events.push({ type: 'tank-killer-detonated', unitId: tk, vehicle, hex: labelOf(board, from), at: from, trigger, rule: 'OST 15.2, 15.5' });
   const shifts = columnShifts(work.state, { side, target: at, defenders: [vehicle], adjacent: [tk], ranged: [] });
-  work.state = withParts(work.state, { units: { ...work.state.units, [tk]: { ...work.state.units[tk], hex: null, removed: 'detonated' } } });
+  work.state = withParts(work.state, { units: unitsWith(work.state, tk, { ...work.state.units[tk], hex: null, removed: 'detonated' }) });
   const notes = ['the tank killer is spent in the attack, whatever the result (OST 15.2)'];
   resolveSingleAttack(work, { kind: 'tank killer', side, attacker: tk, attack: TANK_KILLER_STRENGTH, defender: vehicle, at, shifts, notes, rule: 'OST 15.5' });
 }

@@ -17,7 +17,7 @@ import type { UnitsDraft } from '../../core/hook-types';
 import { combatOf, type UnitState, withParts } from '../../core/state';
 import { rollLogged, type Work } from '../../core/work';
 import { disrupt, eliminate } from '../../disruption/disruption';
-import { unitPoints } from '../../core/units';
+import { unitPoints, copyUnits, unitsWith } from '../../core/units';
 import { mayStandIn, unitCostTables } from '../../movement/movement-cost';
 import { carrierIds, passengersOf, setDown, TRANSPORT_RULE } from './transport';
 
@@ -72,7 +72,7 @@ function evacuateWithCarriers(work: Work, events: readonly GameEvent[]): void {
     if (e.type !== 'unit-evacuated') continue;
     for (const unitId of passengersOf(work.state.units, board, e.unitId)) {
       const { aboard: _aboard, ...rest } = work.state.units[unitId];
-      work.state = withParts(work.state, { units: { ...work.state.units, [unitId]: { ...rest, hex: null, removed: 'evacuated' } } });
+      work.state = withParts(work.state, { units: unitsWith(work.state, unitId, { ...rest, hex: null, removed: 'evacuated' }) });
       work.events.push({ type: 'unit-evacuated', unitId, hex: e.hex, at: e.at, rule: e.rule });
     }
   }
@@ -93,14 +93,14 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
       if (!at) continue; // a carrier off the map by other means keeps its units aboard
       const hex = labelOf(board, at);
       if (hit.lostAt) {
-        work.state = withParts(work.state, { units: { ...work.state.units, [unitId]: setDown(work.state.units[unitId], at) } });
+        work.state = withParts(work.state, { units: unitsWith(work.state, unitId, setDown(work.state.units[unitId], at)) });
         work.events.push({ type: 'unit-unloaded', unitId, carrierId: hit.carrierId, hex, at, mp: 0, mpLeft: 0, carrierLost: true, rule: TRANSPORT_RULE });
       }
       const die = rollLogged(work, '1d6', `Passenger Table for ${board.units[unitId].designation} aboard ${carrierName}`, TRANSPORT_RULE);
       const result = passengerResult(table, die);
       work.events.push({ type: 'passenger-roll', unitId, carrierId: hit.carrierId, hex, at, hit: hit.what, die, result, rule: TRANSPORT_RULE });
       // The result lands on the unit in its carrier's hex; a unit still aboard goes back aboard after it.
-      const units: UnitsDraft = { ...work.state.units };
+      const units: UnitsDraft = copyUnits(work.state);
       const before: UnitState = units[unitId];
       if (!hit.lostAt) units[unitId] = { ...before, hex: at };
       applyResult(work, units, unitId, result, `aboard ${carrierName}, which was ${hit.what} (Passenger Table ${die})`);

@@ -15,7 +15,7 @@ import { labelOf, type Board, type UnitInfo } from '../../core/board';
 import { ruleError, type RuleError } from '../../core/errors';
 import { accept, refusal, type ApplyResult } from '../../core/result';
 import { phasingSide, type GameState, type UnitState, withParts } from '../../core/state';
-import { unitHexIndexes, unitPoints, unitSideIds } from '../../core/units';
+import { unitHexIndexes, unitPoints, unitSideIds, unitsWith } from '../../core/units';
 import { mayStandIn, unitCostTables } from '../../movement/movement-cost';
 import { checkMover, progressOf } from '../../movement/mover';
 import { withProgress } from '../../movement/movement';
@@ -147,7 +147,7 @@ export function applyLoad(state: GameState, action: LoadAction): ApplyResult {
   const mpLeft = progress.mpLeft - carrier.loadMp;
   const moved = withProgress(state, action.carrierId, { ...progress, mpLeft });
   const boarded = { ...moved.units[action.unitId], hex: null, aboard: action.carrierId };
-  const units = { ...moved.units, [action.unitId]: boarded };
+  const units = unitsWith(moved, action.unitId, boarded);
   const next: GameState = withParts(moved, {
     units,
     movement: { ...moved.movement, units: { ...moved.movement.units, [action.unitId]: { ...progressOf(state, action.unitId), done: true } } },
@@ -177,7 +177,7 @@ export function applyUnload(state: GameState, action: UnloadAction): ApplyResult
   const mpLeft = progress.mpLeft - carrier.unloadMp;
   const moved = withProgress(state, carrierId, { ...progress, mpLeft });
   const next: GameState = withParts(moved, {
-    units: { ...moved.units, [action.unitId]: setDown(moved.units[action.unitId], at) },
+    units: unitsWith(moved, action.unitId, setDown(moved.units[action.unitId], at)),
     // Off the carrier, the unit's move is over for this phase.
     movement: { ...moved.movement, units: { ...moved.movement.units, [action.unitId]: { mpLeft: 0, hexesEntered: 0, halted: false, fastMoved: false, done: true } } },
   });
