@@ -40,9 +40,11 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts?: num
  *  costs the machine, which the wall clock of a loaded host hides. */
 async function traced<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.gc', ...(process.env.ATOLL_TRACE_CATS ?? '').split(',').filter(Boolean)] });
   const result = await run();
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const raw = (await browser.stopTracing()).toString();
+  if (process.env.ATOLL_TRACE_OUT) writeFileSync(process.env.ATOLL_TRACE_OUT, raw);
+  const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
   const names = new Map<string, string>();
   for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '?');
   const cpu = new Map<string, number>();
