@@ -1,4 +1,4 @@
-import type { StrokeInside } from '../../src-shared/map-art';
+import { clipAndStroke, type StrokeInside } from '../../src-shared/map-art';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -13,6 +13,7 @@ type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 export function canvasStrokeInside(): StrokeInside {
   let scratch: OffscreenCanvas | null = null;
   return (context, area, line, strokes) => {
+    if (typeof OffscreenCanvas === 'undefined') return clipAndStroke(context, area, line, strokes);
     const ctx = context as Ctx;
     const { width, height } = ctx.canvas;
     if (!scratch || scratch.width < width || scratch.height < height) scratch = new OffscreenCanvas(Math.max(width, scratch?.width ?? 0), Math.max(height, scratch?.height ?? 0));
