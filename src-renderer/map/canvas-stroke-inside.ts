@@ -33,11 +33,20 @@ export function canvasStrokeInside(): StrokeInside {
       s.stroke();
     }
     s.globalAlpha = 1;
+    // "destination-in" reaches the whole canvas (it clears what the area leaves out): clipped to the part in use, a
+    // patch a few hexes wide does not pay for the chunk-sized scratch.
+    s.save();
+    const m = s.getTransform();
+    s.setTransform(1, 0, 0, 1, 0, 0);
+    s.beginPath();
+    s.rect(0, 0, width, height);
+    s.clip();
+    s.setTransform(m);
     s.globalCompositeOperation = 'destination-in';
     s.beginPath();
     area(s);
     s.fill();
-    s.globalCompositeOperation = 'source-over';
+    s.restore();
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
