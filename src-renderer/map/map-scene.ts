@@ -2,6 +2,7 @@ import { drawMapRect, MAP_INK, MapArtModel, type HexGrid, type MapArtStyle, type
 import type { MapSettings } from '../../src-shared/model';
 import type { Ruleset } from '../../src-shared/ruleset';
 import { canvasPatternFill } from './canvas-patterns';
+import { canvasStrokeInside } from './canvas-stroke-inside';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -14,6 +15,7 @@ export class MapScene {
   readonly model: MapArtModel;
   layers: MapLayers & { zones: boolean };
   private readonly fillPattern = canvasPatternFill();
+  private readonly strokeInside = canvasStrokeInside();
 
   constructor(
     readonly map: MapSettings,
@@ -48,6 +50,7 @@ export class MapScene {
       minLinePx: 0.8,
       fontFamily: SCREEN_FONT,
       fillPattern: this.fillPattern,
+      strokeInside: this.strokeInside,
     };
   }
 

@@ -89,6 +89,39 @@ export const clipAndRepeat: PatternFill = (ctx, tile, bounds) => {
   ctx.restore();
 };
 
+/** One stroke of a line: its colour, width (user units) and opacity. */
+export type StrokeSpec = { colour: string; width: number; alpha: number };
+
+/**
+ * Stroke lines kept inside an area (a coast's shallows, inside the water), one stroke after the other, round joins
+ * and caps: `area` adds the area's outline to the current path of the context it is given, `line` the lines and
+ * returns how many pieces it added (none: nothing is drawn). Each surface does it its own way: `clipAndStroke`
+ * clips, which any context can do; a raster surface may mask instead (a software rasteriser strokes through a clip
+ * of thousands of areas many times slower).
+ */
+export type StrokeInside = (ctx: DrawContext, area: (c: DrawContext) => void, line: (c: DrawContext) => number, strokes: readonly StrokeSpec[]) => void;
+
+/** The way any context keeps strokes inside an area: clip to it. */
+export const clipAndStroke: StrokeInside = (ctx, area, line, strokes) => {
+  ctx.save();
+  ctx.beginPath();
+  area(ctx);
+  ctx.clip();
+  ctx.beginPath();
+  if (line(ctx)) {
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.setLineDash([]);
+    for (const s of strokes) {
+      ctx.globalAlpha = s.alpha;
+      ctx.strokeStyle = s.colour;
+      ctx.lineWidth = s.width;
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+};
+
 /** A page being drawn: its context, and what a 2D context cannot do the same way everywhere: placing a vector SVG
  *  drawing (the NATO symbols milsymbol makes) or a PNG image in a box, and filling with a tile pattern, in the
  *  context's current user units. */

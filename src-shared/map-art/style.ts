@@ -1,4 +1,4 @@
-import type { PatternFill } from './draw-context';
+import type { PatternFill, StrokeInside } from './draw-context';
 import type { EdgeStyle } from './outlines';
 
 export type MapLayers = {
@@ -34,6 +34,8 @@ export type MapArtStyle = {
   fontFamily: string;
   /** How this surface fills a path with a tile pattern. */
   fillPattern: PatternFill;
+  /** How this surface keeps strokes inside an area (the shallows inside the water); absent: it clips. */
+  strokeInside?: StrokeInside;
 };
 
 /** Pixels per mm that count as print: every detail drawn, line widths as given. */

@@ -1,5 +1,5 @@
 import type { Terrain } from '../ruleset';
-import type { Box, DrawContext } from './draw-context';
+import { clipAndStroke, type Box, type DrawContext } from './draw-context';
 import type { HexLattice, HexRange } from './lattice';
 import type { MapArtModel } from './model';
 import { addLoop, addLoopEdges } from './outlines';
@@ -115,37 +115,21 @@ function drawShallows(ctx: DrawContext, model: MapArtModel, style: MapArtStyle, 
   const l = model.lattice;
   const pick = coastPicker(model, b);
   const s = model.size;
-  const coast = () => {
-    ctx.beginPath();
+  const area = (c: DrawContext) => {
+    for (const loop of water) addLoop(c, l, b, loop, style.edges);
+  };
+  const coast = (c: DrawContext) => {
     let n = 0;
-    for (const loop of water) n += addLoopEdges(ctx, l, b, loop, style.edges, pick);
+    for (const loop of water) n += addLoopEdges(c, l, b, loop, style.edges, pick);
     return n;
   };
-  ctx.save();
-  ctx.beginPath();
-  for (const loop of water) addLoop(ctx, l, b, loop, style.edges);
-  ctx.clip();
-  if (!coast()) {
-    ctx.restore();
-    return;
-  }
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.setLineDash([]);
-  // Widths are doubled: the coast runs along the clip, so half of each stroke falls on the land and is cut away.
-  ctx.globalAlpha = 0.45;
-  ctx.strokeStyle = '#e8f4fb';
-  ctx.lineWidth = s * 0.32;
-  ctx.stroke();
-  ctx.globalAlpha = 0.9;
-  ctx.strokeStyle = MAP_INK.surf;
-  ctx.lineWidth = s * 0.15;
-  ctx.stroke();
-  ctx.globalAlpha = 1;
-  ctx.strokeStyle = '#bfe0f2';
-  ctx.lineWidth = s * 0.11;
-  ctx.stroke();
-  ctx.restore();
+  // Widths are doubled: the coast runs along the water's edge, so half of each stroke falls on the land and is cut
+  // away.
+  (style.strokeInside ?? clipAndStroke)(ctx, area, coast, [
+    { colour: '#e8f4fb', width: s * 0.32, alpha: 0.45 },
+    { colour: MAP_INK.surf, width: s * 0.15, alpha: 0.9 },
+    { colour: '#bfe0f2', width: s * 0.11, alpha: 1 },
+  ]);
 }
 
 /** The coastline itself: a thin dark line where water meets land. */

@@ -5,7 +5,9 @@
  *  its profile in `./backend`. With `--trace` a Chromium trace replaces the profiler and the CPU time of each thread is
  *  printed instead, with the main thread's CPU time of each dab or frame (from marks round it): a slow one that took
  *  little CPU waited for the core. `pan-cold [x2|x4|x8|true] [--big]` profiles the pan frames right after a zoom with
- *  the caches dropped (the bench's cold rows), on the 200 × 200 map or the 500 × 500 one. */
+ *  the caches dropped (the bench's cold rows), on the 200 × 200 map or the 500 × 500 one; `pan-warm` the warm row
+ *  that follows it. With `--trace`, `ATOLL_TRACE_OUT=<file>` keeps the trace and `ATOLL_TRACE_CATS=<a,b>` adds categories
+ *  to it (`viz` shows the compositor's work in each frame). */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { startHost, type RunningHost } from '../support/web-host';
 import { writeBenchMap } from './map-fixture';
-import { dabFrames, openMs, settle, zoomTo, ZOOMS } from './map-page';
+import { dabFrames, openMs, panFrames, settle, zoomTo, ZOOMS } from './map-page';
 import { median, percentile, round } from './measure';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
@@ -40,9 +42,11 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts?: num
  *  costs the machine, which the wall clock of a loaded host hides. */
 async function traced<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.gc', ...(process.env.ATOLL_TRACE_CATS ?? '').split(',').filter(Boolean)] });
   const result = await run();
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const raw = (await browser.stopTracing()).toString();
+  if (process.env.ATOLL_TRACE_OUT) writeFileSync(process.env.ATOLL_TRACE_OUT, raw);
+  const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
   const names = new Map<string, string>();
   for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '?');
   const cpu = new Map<string, number>();
@@ -191,7 +195,7 @@ async function main() {
       console.log(timeline.join('\n'));
       return;
     }
-    if (part === 'pan-cold') {
+    if (part === 'pan-cold' || part === 'pan-warm') {
       const big = process.argv.includes('--big');
       const at = ZOOMS.find((z) => process.argv.includes(z.name)) ?? ZOOMS[2];
       await openMs(page, small);
@@ -203,8 +207,14 @@ async function main() {
         await settle(page);
       }
       await zoomTo(page, at.times, true);
+      if (part === 'pan-warm') {
+        // The warm row as the bench runs it: after the cold frames and the path's chunks drawn.
+        await panFrames(page, 60);
+        await panFrames(page, 40);
+        await settle(page);
+      }
       const frames = process.argv.includes('--trace') ? await traced(page, part, () => markedPanFrames(page, 60)) : await profiled(cdp, part, () => markedPanFrames(page, 60));
-      console.log(`pan frames, cold, ${at.name}${big ? ', 500 × 500' : ''}: ${summary(frames)}\n  in order: ${frames.map((t) => t.toFixed(1)).join(' ')}`);
+      console.log(`pan frames, ${part === 'pan-warm' ? 'warm' : 'cold'}, ${at.name}${big ? ', 500 × 500' : ''}: ${summary(frames)}\n  in order: ${frames.map((t) => t.toFixed(1)).join(' ')}`);
       return;
     }
     await openMs(page, small);
