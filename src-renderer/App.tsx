@@ -131,8 +131,8 @@ export const App = observer(function App({ app }: { app: AppStore }) {
           )}
         </span>
         {project && (playing ? <HexReadoutOf app={app} /> : <HexReadout project={project} editor={editor} />)}
-        <span className="status-project" data-testid="status-project">
-          {project ? `${project.draft ? `${project.info.title} (draft: use Save As to name it)` : project.name} · ${project.pending > 0 ? 'saving…' : 'saved'}` : 'no project'}
+        <span className="status-project" data-testid="status-project" data-pending={project?.pending ?? 0}>
+          {project ? `${project.draft ? `${project.info.title} (draft: use Save As to name it)` : project.name} · ${project.savingShown ? 'saving…' : 'saved'}` : 'no project'}
         </span>
       </footer>
       <Dialogs app={app} />

@@ -3,14 +3,14 @@ import type { AtollApi, FileEntry, OpenProject } from '../../src-shared/api/cont
 import type { Versions } from '../../src-shared/api/contract-desktop';
 import type { ExportKind } from '../../src-shared/api/contract-export';
 import { ApiError } from '../../src-shared/api/errors';
-import { commandReport } from './command-report';
+import { commandReport, type CommandReport } from './command-report';
 import { DocumentStore } from './document-store';
 import { DraftShelf, type StatusAction } from './draft-shelf';
 import { EditorStore } from './editor-store';
 import { JobStore } from './job-store';
 import type { TiledImportStore } from '../interop/tiled-import-store';
 import type { InteropExportKind } from '../interop/interop-export-kind';
-import { nextFrameDone } from './after-frame';
+import { afterNextFrame, nextFrameDone } from './after-frame';
 
 export type PanelTab = 'scenario' | 'map' | 'forces' | 'setup' | 'reinforcements' | 'turns' | 'victory' | 'rules' | 'charts' | 'checker';
 /** A question in the app's own dialog: one answer per button; Escape and the close box give `cancel`. */
@@ -68,16 +68,30 @@ export class AppStore {
     this.jobs = new JobStore(api);
     this.drafts = new DraftShelf(api, this);
     // The dialog is replaced whole, never changed in place; kept by reference, so a question can tell it is still shown.
-    makeAutoObservable<AppStore, 'api' | 'blank'>(this, { api: false, editor: false, jobs: false, drafts: false, blank: false, dialog: observableRef });
+    makeAutoObservable<AppStore, 'api' | 'blank' | 'cancelReport'>(this, { api: false, editor: false, jobs: false, drafts: false, blank: false, cancelReport: false, dialog: observableRef });
   }
 
+  /**
+   * What a command did, said in the status bar just after the frame that shows the command: a brush dab's frame then
+   * changes the map alone, where a status line changed with it made the frame's damage span map and status bar
+   * (drawn again whole by a software compositor). A later status replaces a report still waiting.
+   */
+  private reportLater(report: CommandReport, project: DocumentStore) {
+    this.cancelReport();
+    const text = commandReport(report, project);
+    this.cancelReport = afterNextFrame(() => this.setStatus(text));
+  }
+  private cancelReport: () => void = () => undefined;
+
   setStatus(message: string, action?: StatusAction) {
+    this.cancelReport();
     this.status = message;
     this.statusKind = 'report';
     this.statusAction = action ?? null;
   }
   /** A refusal or a hint: it goes at the user's next action (clearNotice). */
   notice(message: string) {
+    this.cancelReport();
     this.status = message;
     this.statusKind = 'notice';
     this.statusAction = null;
@@ -169,7 +183,7 @@ export class AppStore {
       opened,
       // A command the backend refused was taken back: that is said in a dialog, not only in the status bar.
       (message, failed) => (failed ? this.fail('The project was not changed', new Error(message)) : this.notice(message)),
-      (report) => this.setStatus(commandReport(report, project)),
+      (report) => this.reportLater(report, project),
     );
     runInAction(() => {
       this.project = project;

@@ -13,6 +13,9 @@ type Singletons = { [S in SingletonName]: SingletonValue<S> };
 
 export type ChangeListener = (changes: readonly Change[]) => void;
 
+/** How long a command waits for the backend before the status bar says "saving…". */
+export const SAVING_SHOWN_AFTER_MS = 400;
+
 /** The open project in the renderer: records in MobX, every command written through the backend.
  *  Changes apply here at once (the UI never waits) and are sent in order; if the backend refuses one,
  *  its local inverse is applied and the error is reported. Undo and redo come from the backend's history. */
@@ -31,6 +34,13 @@ export class DocumentStore implements DocumentTarget {
   history: HistoryState;
   /** Commands sent but not yet acknowledged. */
   pending = 0;
+  /**
+   * Whether the status bar says "saving…": once a command has waited SAVING_SHOWN_AFTER_MS for the backend, until
+   * none waits. A save takes a few milliseconds, and a word that flipped with every brush dab would flicker, and make
+   * each dab's frame redraw the status bar with the map.
+   */
+  savingShown = false;
+  private savingTimer: ReturnType<typeof setTimeout> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -56,7 +66,7 @@ export class DocumentStore implements DocumentTarget {
     ) as unknown as Collections;
     this.grid = new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain);
     for (const h of doc.hexes) if (this.grid.inside(h.col, h.row)) this.grid.set(h.col, h.row, h.terrain, h.elevation);
-    makeObservable<DocumentStore, 'listeners' | 'assetUrls'>(this, {
+    makeObservable<DocumentStore, 'listeners' | 'assetUrls' | 'savingTimer'>(this, {
       path: observable,
       name: observable,
       draft: observable,
@@ -65,6 +75,8 @@ export class DocumentStore implements DocumentTarget {
       hexVersion: observable,
       history: observableRef,
       pending: observable,
+      savingShown: observable,
+      savingTimer: false,
       applyLocal: action,
       grid: false,
       listeners: false,
@@ -173,6 +185,7 @@ export class DocumentStore implements DocumentTarget {
   /** Send a command whose changes are already applied here; `inverse` takes them back if the backend refuses. */
   sendApplied(label: string, changes: Change[], inverse: Change[]): Promise<void> {
     runInAction(() => this.pending++);
+    this.savingTimer ??= setTimeout(() => runInAction(() => (this.savingShown = this.pending > 0)), SAVING_SHOWN_AFTER_MS);
     this.onDone({ kind: 'did', label, changes, inverse });
     return this.enqueue(async () => {
       try {
@@ -182,7 +195,13 @@ export class DocumentStore implements DocumentTarget {
         this.applyLocal(inverse);
         this.onError(`${label} was not saved: ${e instanceof Error ? e.message : String(e)}`, true);
       } finally {
-        runInAction(() => this.pending--);
+        runInAction(() => {
+          this.pending--;
+          if (this.pending > 0) return;
+          this.savingShown = false;
+          if (this.savingTimer) clearTimeout(this.savingTimer);
+          this.savingTimer = null;
+        });
       }
     });
   }

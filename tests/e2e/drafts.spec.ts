@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 // Issue 18, item 1: no project out of reach. A new or imported project is a draft until it is saved under a name;
 // every draft stays reachable from the welcome screen and File ▸ Open, and only the user deletes one.
@@ -24,14 +25,14 @@ const draftFiles = () => {
 async function newDraft(page: Page, title: string) {
   await page.goto(host.url);
   await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
   const field = page.getByTestId('info-title');
   await field.fill(title);
   // Said apart, so a failure tells a field reset under the typing from a commit that was lost.
   await expect(field).toHaveValue(title);
   await field.press('Enter');
   await expect(page.getByTestId('status-project')).toContainText(`${title} (draft`);
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
 }
 
 test('a draft edited and left in a closed window is found on the welcome screen, with its title and edit time, and opens', async ({ page, browser }) => {

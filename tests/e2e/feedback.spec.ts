@@ -4,6 +4,7 @@ import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { importScenario } from '../support/import-scenario';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 // Issue 18, items 2 and 4: the checker's findings reach the designer, and the app says what it did and what it
 // refused, in its own dialogs, with every shortcut listed.
@@ -30,7 +31,7 @@ function watch(page: Page): string[] {
 async function newProject(page: Page) {
   await page.goto(host.url);
   await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
 }
 
 
@@ -167,7 +168,7 @@ test('Help lists every shortcut of the menus; Escape closes an open menu; About 
   await page.keyboard.press('Escape');
   await expect(page.locator('.menu-items')).toHaveCount(0);
   // Escape on the map is the map's again (nothing else happens).
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
 
   // Every shortcut the menus show, submenus included.
   const inMenus = new Map<string, string>();

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 let host: RunningHost;
 test.beforeAll(async () => {
@@ -23,7 +24,6 @@ async function open(page: Page) {
 
 
 const title = (page: Page) => page.getByTestId('info-title');
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
 
 test('create a project, edit, undo, redo, reload, save as, reopen: the edit is there', async ({ page }) => {
   const errors = await open(page);

@@ -5,6 +5,7 @@ import { defaultRuleset } from '../../src-shared/ruleset';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 // Paints a small Pacific map with the mouse, as a designer would, and checks what was stored and what is on screen.
 
@@ -35,7 +36,6 @@ async function dragHexes(page: Page, from: Hex, to: Hex, steps = 12) {
 }
 const tool = (page: Page, id: string) => page.locator(`[data-tool="${id}"]`).click();
 const terrain = (page: Page, id: string) => page.locator(`[data-terrain="${id}"]`).click();
-const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
 
 /** The screen colour a little off a hex's centre (away from centre dots), from a real screenshot. */
 async function colourAt(page: Page, hex: Hex): Promise<string> {

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 // The map looks the same at every zoom as it did when the reference was taken (chunks drawn by the worker, stand-ins
 // replaced, no seams), and a stroke painted while the view zooms or pans keeps every hex it crossed.
@@ -93,7 +94,7 @@ test('a brush stroke painted while the view zooms and pans keeps every hex it cr
   await page.mouse.wheel(0, 400);
   await through([at(7), at(8)]);
   await page.mouse.up();
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
   for (let k = 0; k <= 8; k++) expect(await terrainAt(at(k)), `hex ${at(k).col},${row}`).toBe('beach');
   // And the screen shows it, once the chunks are in.
   await settled(page);
@@ -113,7 +114,7 @@ test('a brush stroke painted while the view zooms and pans keeps every hex it cr
   await page.locator('.map-stage').focus();
   await page.keyboard.press('Control+z');
   await expect.poll(async () => Promise.all([...Array(9).keys()].map((k) => terrainAt(at(k))))).toEqual(original);
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
 });
 
 test('dabs show at once in flat colour and end up as the map drawn afresh once the worker patches them in', async ({ page }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';
 import { ROOT } from '../support/electron';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 // The rough edges a new user found, each as the user met it.
 
@@ -20,7 +21,7 @@ async function newProject(page: Page) {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(host.url);
   await page.getByTestId('welcome-new').click();
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
   return errors;
 }
 
@@ -147,7 +148,7 @@ test('editing a contingent code or a side set-up order leaves every row and card
   await page.getByTestId('contingent-0-code').press('Enter');
   await page.getByTestId('contingent-2-code').fill('AA');
   await page.getByTestId('contingent-2-code').press('Tab');
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
   expect(await codes()).toEqual(['ZZ', 'C2', 'AA']);
 
   const sideNames = () => page.locator('[data-testid$="-name"][data-testid^="side-"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startHost, type RunningHost } from '../support/web-host';
+import { saved } from '../support/saved';
 
 let host: RunningHost;
 test.beforeAll(async () => {
@@ -52,7 +53,7 @@ test('import a tracing image, calibrate it by two points, lock it; it survives a
   await page.mouse.up();
   await expect(page.getByTestId('status-message')).toContainText('locked');
   expect(await page.evaluate(() => window.atollApp!.project!.map.background!)).toEqual(locked);
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
 
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

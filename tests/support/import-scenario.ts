@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';
 import { ROOT } from './electron';
+import { saved } from './saved';
 
 /** Opens the app and imports a bundled scenario, changed first where a test needs it, as a new draft. */
 export async function importScenario(page: Page, url: string, name: string, change: (doc: Record<string, unknown>) => void = () => undefined): Promise<void> {
@@ -15,5 +16,5 @@ export async function importScenario(page: Page, url: string, name: string, chan
     await window.atollApp!.closeProject();
     await window.atollApp!.importJson(file, text);
   }, [`${name}.atoll.json`, JSON.stringify(doc)] as const);
-  await expect(page.getByTestId('status-project')).toContainText('saved');
+  await saved(page);
 }

@@ -6,7 +6,7 @@ import { chooseMenu } from './menu';
 
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-export const saved = (page: Page) => expect(page.getByTestId('status-project')).toContainText('saved');
+export { saved } from './saved';
 
 /** Types a value and commits it as the user does, with Enter. */
 export async function enter(field: Locator, text: string) {
