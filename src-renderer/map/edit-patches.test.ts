@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChunkJob } from './chunk-protocol';
-import { EditPatches } from './edit-patches';
+import { EditPatches, PATCH_QUIET_MS } from './edit-patches';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the patches an edit waits for', () => {
   function patches() {
@@ -14,11 +18,29 @@ describe('the patches an edit waits for', () => {
     const { p, sent, next } = patches();
     const keys = p.ask([{ x0: 0, y0: 0, x1: 2.5, y1: 1.5 }, { x0: 10, y0: 10, x1: 12, y1: 12 }], 4, next);
     expect(new Set(keys).size).toBe(2);
+    p.flush();
     expect(sent).toHaveLength(1);
     expect(sent[0].map((j) => j.key)).toEqual(keys);
     expect(sent[0][0]).toMatchObject({ x0: 0, y0: 0, x1: 2.5, y1: 1.5, width: 10, height: 6 });
     expect(p.waiting).toBe(2);
     expect(p.ask([], 4, next)).toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('go to the worker once the edits pause, all of them together, and none that was forgotten', () => {
+    vi.useFakeTimers();
+    const { p, sent, next } = patches();
+    const first = p.ask([{ x0: 0, y0: 0, x1: 1, y1: 1 }], 4, next);
+    vi.advanceTimersByTime(PATCH_QUIET_MS - 1);
+    const second = p.ask([{ x0: 2, y0: 0, x1: 3, y1: 1 }], 4, next);
+    vi.advanceTimersByTime(PATCH_QUIET_MS - 1);
+    expect(sent).toHaveLength(0);
+    expect(p.waiting).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(sent.map((jobs) => jobs.map((j) => j.key))).toEqual([[...first, ...second]]);
+    p.ask([{ x0: 4, y0: 0, x1: 5, y1: 1 }], 4, next);
+    p.clear();
+    vi.advanceTimersByTime(PATCH_QUIET_MS);
     expect(sent).toHaveLength(1);
   });
 

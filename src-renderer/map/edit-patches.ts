@@ -2,6 +2,9 @@ import type { HexLattice } from '../../src-shared/map-art/lattice';
 import type { ChunkJob } from './chunk-protocol';
 import type { Rect } from './map-rect';
 
+/** How long the edits must pause before their patches go to the worker. */
+export const PATCH_QUIET_MS = 150;
+
 /** A patch asked of the worker: a rectangle (mm, on whole pixels of the map at `scale`) and its job's serial. */
 export type AskedPatch = { serial: number; scale: number } & Rect;
 type Flat = { col: number; row: number; terrain: string; waiting: Set<string> };
@@ -15,15 +18,25 @@ export class EditPatches {
   private readonly asked = new Map<string, AskedPatch>();
   /** Edited hexes waiting for their patches, by "col,row". */
   private readonly flats = new Map<string, Flat>();
+  /** Patches asked for but not yet sent: they go to the worker once the edits pause (see `ask`). */
+  private queued: ChunkJob[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly send: (jobs: ChunkJob[]) => void) {}
+  constructor(
+    private readonly send: (jobs: ChunkJob[]) => void,
+    private readonly quietMs = PATCH_QUIET_MS,
+  ) {}
 
   /** How many patches are still to come. */
   get waiting(): number {
     return this.asked.size;
   }
 
-  /** Ask for a patch of each rectangle at `scale`; returns their keys. */
+  /**
+   * Ask for a patch of each rectangle at `scale`; returns their keys. The worker gets them once no edit has come for
+   * `quietMs`: while a stroke goes on, the edited hexes show in flat colour, and the worker's drawing (a few ms a
+   * patch) does not take the second core from the frames that show the next dabs.
+   */
   ask(rects: Rect[], scale: number, nextSerial: () => number): string[] {
     const jobs: ChunkJob[] = [];
     for (const b of rects) {
@@ -32,8 +45,21 @@ export class EditPatches {
       this.asked.set(key, { x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, serial, scale });
       jobs.push({ key, serial, x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, width: Math.round((b.x1 - b.x0) * scale), height: Math.round((b.y1 - b.y0) * scale) });
     }
-    if (jobs.length) this.send(jobs);
+    if (jobs.length) {
+      this.queued.push(...jobs);
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.flush(), this.quietMs);
+    }
     return jobs.map((j) => j.key);
+  }
+
+  /** Send the patches asked for so far now. */
+  flush() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const jobs = this.queued;
+    this.queued = [];
+    if (jobs.length) this.send(jobs);
   }
 
   /** The patch asked for under this key, no longer waited for; undefined when it is not one. */
@@ -86,6 +112,9 @@ export class EditPatches {
 
   /** Forget every patch and preview (the chunks they were for are gone). */
   clear() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.queued = [];
     this.asked.clear();
     this.flats.clear();
   }

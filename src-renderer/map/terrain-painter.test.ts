@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HexGrid } from '../../src-shared/map-art/hex-grid';
 import { emptyDocument } from '../../src-shared/model';
 import type { FromChunkWorker, ToChunkWorker } from './chunk-protocol';
+import { PATCH_QUIET_MS } from './edit-patches';
 import { MapScene } from './map-scene';
 import { TerrainPainter } from './terrain-painter';
 
@@ -58,6 +59,8 @@ class FakeCanvas {
 const W = 800;
 const H = 600;
 const microtasks = () => new Promise((r) => setTimeout(r, 0));
+/** An edit's patches go to the worker once the edits pause (edit-patches.ts). */
+const patchesSent = () => new Promise((r) => setTimeout(r, PATCH_QUIET_MS + 1));
 
 
 describe('the terrain painter repaints only what changed while the view stays put', () => {
@@ -126,7 +129,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     scene.grid.set(5, 4, 'ocean', 0);
     painter.hexesChanged([{ col: 5, row: 4 }]);
     painter.draw(screen.ctx, view, now);
-    await microtasks();
+    await patchesSent();
     expect(painter.incomplete).toBe(true);
     screen.calls.length = 0;
     worker.answerAll();
@@ -154,7 +157,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     expect(l.centreY(far.col, far.row) * 4).toBeLessThan(H);
     painter.hexesChanged([near, far]);
     painter.draw(screen.ctx, view, now);
-    await microtasks();
+    await patchesSent();
     // The patches (the ring of chunks round the view is asked for too).
     const jobs = worker.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : [])).filter((j) => j.key.startsWith('patch:'));
     expect(jobs).toHaveLength(2);
@@ -201,7 +204,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     painter.draw(screen.ctx, view, () => 0);
     expect(painter.incomplete).toBe(true);
     expect(painter.wantsFrame).toBe(false);
-    await microtasks();
+    await patchesSent();
     let asked = 0;
     painter.onChunk = () => asked++;
     worker.answerAll();
@@ -236,7 +239,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     worker.sent = [];
     scene.grid.set(5, 4, 'ocean', 0);
     painter.hexesChanged([{ col: 5, row: 4 }]);
-    await microtasks();
+    await patchesSent();
     expect(worker.sent.some((m) => m.kind === 'forget' && m.keys.length > 0)).toBe(true);
     worker.answerAll();
     worker.sent = [];
