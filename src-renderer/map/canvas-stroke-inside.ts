@@ -1,4 +1,4 @@
-import { clipAndStroke, type StrokeInside } from '../../src-shared/map-art';
+import { clipAndStroke, strokeEach, type StrokeInside } from '../../src-shared/map-art';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -23,15 +23,7 @@ export function canvasStrokeInside(): StrokeInside {
     s.setTransform(ctx.getTransform());
     s.beginPath();
     if (!line(s)) return;
-    s.lineJoin = 'round';
-    s.lineCap = 'round';
-    s.setLineDash([]);
-    for (const k of strokes) {
-      s.globalAlpha = k.alpha;
-      s.strokeStyle = k.colour;
-      s.lineWidth = k.width;
-      s.stroke();
-    }
+    strokeEach(s, strokes);
     s.globalAlpha = 1;
     // "destination-in" reaches the whole canvas (it clears what the area leaves out): clipped to the part in use, a
     // patch a few hexes wide does not pay for the chunk-sized scratch.

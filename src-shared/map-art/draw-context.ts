@@ -101,6 +101,19 @@ export type StrokeSpec = { colour: string; width: number; alpha: number };
  */
 export type StrokeInside = (ctx: DrawContext, area: (c: DrawContext) => void, line: (c: DrawContext) => number, strokes: readonly StrokeSpec[]) => void;
 
+/** Stroke the current path once per stroke, round joins and caps, solid; leaves the last stroke's alpha set. */
+export function strokeEach(ctx: Pick<DrawContext, 'lineJoin' | 'lineCap' | 'setLineDash' | 'globalAlpha' | 'strokeStyle' | 'lineWidth' | 'stroke'>, strokes: readonly StrokeSpec[]): void {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.setLineDash([]);
+  for (const s of strokes) {
+    ctx.globalAlpha = s.alpha;
+    ctx.strokeStyle = s.colour;
+    ctx.lineWidth = s.width;
+    ctx.stroke();
+  }
+}
+
 /** The way any context keeps strokes inside an area: clip to it. */
 export const clipAndStroke: StrokeInside = (ctx, area, line, strokes) => {
   ctx.save();
@@ -108,17 +121,7 @@ export const clipAndStroke: StrokeInside = (ctx, area, line, strokes) => {
   area(ctx);
   ctx.clip();
   ctx.beginPath();
-  if (line(ctx)) {
-    ctx.lineJoin = 'round';
-    ctx.lineCap = 'round';
-    ctx.setLineDash([]);
-    for (const s of strokes) {
-      ctx.globalAlpha = s.alpha;
-      ctx.strokeStyle = s.colour;
-      ctx.lineWidth = s.width;
-      ctx.stroke();
-    }
-  }
+  if (line(ctx)) strokeEach(ctx, strokes);
   ctx.restore();
 };
 

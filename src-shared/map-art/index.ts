@@ -1,5 +1,5 @@
 export type { Box, DrawContext, PatternFill, StrokeInside, StrokeSpec, Surface, TilePattern } from './draw-context';
-export { clipAndRepeat, clipAndStroke } from './draw-context';
+export { clipAndRepeat, clipAndStroke, strokeEach } from './draw-context';
 export { HexGrid } from './hex-grid';
 export { HexLattice, type HexRange } from './lattice';
 export { MapArtModel } from './model';
