@@ -2,19 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../testing/test-guards';
 import { bundledScenario } from '../../../tests/support/bundled-scenarios';
 import { prepareScenario, scenarioGame } from '../bots';
-import { game } from '../testing/test-fixtures';
-import { withParts, type GameState, type UnitState } from './state';
+import { threeUnits } from '../testing/test-fixtures';
+import { withParts, type UnitState } from './state';
 import { copyUnits, unitStates, unitsWith } from './units';
 import { compiledRecordBuilder, recordBuilder, useRecordBuilder } from './units-record';
 
-const start = (): GameState =>
-  game({
-    units: [
-      { id: 'a', side: 'axis', type: 'platoon', at: { col: 1, row: 1 } },
-      { id: 'b', side: 'allies', type: 'platoon', at: { col: 2, row: 3 } },
-      { id: 'c', side: 'axis', type: 'platoon', at: null },
-    ],
-  });
+const start = threeUnits;
 
 const entries = (record: object) => Object.entries(record);
 const moved = (unit: UnitState): UnitState => ({ ...unit, hex: { col: 4, row: 4 } });

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import '../testing/test-guards';
-import { game } from '../testing/test-fixtures';
+import { threeUnits } from '../testing/test-fixtures';
 import { withParts, type GameState } from './state';
 import { unitHexIndexes } from './units';
 
-const start = (): GameState =>
-  game({
-    units: [
-      { id: 'a', side: 'axis', type: 'platoon', at: { col: 1, row: 1 } },
-      { id: 'b', side: 'allies', type: 'platoon', at: { col: 2, row: 3 } },
-      { id: 'c', side: 'axis', type: 'platoon', at: null },
-    ],
-  });
+const start = threeUnits;
 
 const expected = (state: GameState) => state.board.unitIds.map((id) => (state.units[id]?.hex ? state.units[id].hex.row * state.board.cols + state.units[id].hex.col : -1));
 

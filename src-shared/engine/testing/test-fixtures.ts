@@ -126,6 +126,16 @@ export function game(o: FixtureOptions, seed: number | string = 1): GameState {
   return createGame(makeSetup(o), seed);
 }
 
+/** Three platoons for the unit table's tests: a (axis) at 1,1, b (allies) at 2,3, c (axis) not on the map. */
+export const threeUnits = (): GameState =>
+  game({
+    units: [
+      { id: 'a', side: 'axis', type: 'platoon', at: { col: 1, row: 1 } },
+      { id: 'b', side: 'allies', type: 'platoon', at: { col: 2, row: 3 } },
+      { id: 'c', side: 'axis', type: 'platoon', at: null },
+    ],
+  });
+
 /** The state after an accepted action; fails the test with the refusal otherwise. */
 export function must(result: ApplyResult): GameState {
   if (!result.ok) throw new Error(`refused: ${result.error.code}: ${result.error.message}`);
