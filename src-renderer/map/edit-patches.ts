@@ -22,10 +22,7 @@ export class EditPatches {
   private queued: ChunkJob[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(
-    private readonly send: (jobs: ChunkJob[]) => void,
-    private readonly quietMs = PATCH_QUIET_MS,
-  ) {}
+  constructor(private readonly send: (jobs: ChunkJob[]) => void) {}
 
   /** How many patches are still to come. */
   get waiting(): number {
@@ -34,7 +31,7 @@ export class EditPatches {
 
   /**
    * Ask for a patch of each rectangle at `scale`; returns their keys. The worker gets them once no edit has come for
-   * `quietMs`: while a stroke goes on, the edited hexes show in flat colour, and the worker's drawing (a few ms a
+   * PATCH_QUIET_MS: while a stroke goes on, the edited hexes show in flat colour, and the worker's drawing (a few ms a
    * patch) does not take the second core from the frames that show the next dabs.
    */
   ask(rects: Rect[], scale: number, nextSerial: () => number): string[] {
@@ -48,7 +45,7 @@ export class EditPatches {
     if (jobs.length) {
       this.queued.push(...jobs);
       if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.flush(), this.quietMs);
+      this.timer = setTimeout(() => this.flush(), PATCH_QUIET_MS);
     }
     return jobs.map((j) => j.key);
   }
