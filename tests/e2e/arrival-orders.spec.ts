@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { chooseMenu } from '../support/menu';
+import { startGame } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Arrival orders at unit level: Taremo Ridge with the United States' later landings put in an arrival order (2 units on
@@ -67,15 +68,7 @@ test('arrival order: edited in the Arrivals sheet with undo, sealed before play,
 
   // Play-test: the United States player (a person) seals the order before play; the Japanese are a bot.
   await page.keyboard.press('F5');
-  await expect(page.getByTestId('playtest-home')).toBeVisible();
-  await page.getByTestId('new-game-seed').fill('3');
-  await page.getByTestId('new-game-player-us').selectOption('human');
-  await page.getByTestId('new-game-player-japanese').selectOption('greedy');
-  await page.getByTestId('new-game-setup').click();
-  await page.getByTestId('setup-auto-all').click();
-  await expect(page.getByTestId('setup-ready')).toBeVisible();
-  await page.getByTestId('setup-start').click();
-  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await startGame(page, 3, { us: 'human', japanese: 'greedy' });
   const dialog = page.getByTestId('arrival-order');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('2 on turn 2, 6 on turn 4');

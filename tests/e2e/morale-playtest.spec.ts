@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { chooseMenu } from '../support/menu';
-import { clickHex } from '../support/playtest';
+import { clickHex, startGame } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Morale in play (issue 14 item 11): Taremo Ridge with the morale module on (a unit's leaders are those in its own
@@ -39,15 +39,7 @@ test('morale in play: the roll in the log, the marker on the counter, the note i
   await (await chooser).setFiles({ name: 'taremo-morale.atoll.json', mimeType: 'application/json', buffer: taremoWithMorale() });
   await expect(page.getByTestId('status-message')).toContainText('Imported');
   await page.keyboard.press('F5');
-  await expect(page.getByTestId('playtest-home')).toBeVisible();
-  await page.getByTestId('new-game-seed').fill('3');
-  await page.getByTestId('new-game-player-us').selectOption('greedy');
-  await page.getByTestId('new-game-player-japanese').selectOption('human');
-  await page.getByTestId('new-game-setup').click();
-  await page.getByTestId('setup-auto-all').click();
-  await expect(page.getByTestId('setup-ready')).toBeVisible();
-  await page.getByTestId('setup-start').click();
-  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await startGame(page, 3, { us: 'greedy', japanese: 'human' });
 
   // The United States bot plays its player turn; the Japanese player ends phases up to the Movement Phase.
   await expect.poll(async () => (await phaseNow(page)).side, { timeout: 120_000 }).toBe('japanese');

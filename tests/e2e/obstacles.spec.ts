@@ -3,6 +3,7 @@ import type {} from '../../src-renderer/window-hooks';
 import { hexsidesOf } from '../../src-shared/hex';
 import { importScenario } from '../support/import-scenario';
 import { chooseMenu } from '../support/menu';
+import { startGame } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
 import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
@@ -78,14 +79,7 @@ test('play-test: greedy bots clear the wire round Taremo\'s objectives and destr
     objectives.forEach((f, i) => d.features.push({ id: `cp-${i}`, type: 'commandPost', hex: f.hex, props: {} }));
   });
   await chooseMenu(page, 'View', 'view.playtest');
-  await expect(page.getByTestId('playtest-home')).toBeVisible();
-  await page.getByTestId('new-game-seed').fill('1');
-  await page.getByTestId('new-game-player-japanese').selectOption('greedy');
-  await page.getByTestId('new-game-player-us').selectOption('greedy');
-  await page.getByTestId('new-game-setup').click();
-  await page.getByTestId('setup-auto-all').click();
-  await page.getByTestId('setup-start').click();
-  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await startGame(page, 1, { japanese: 'greedy', us: 'greedy' });
   await page.getByTestId('play-tab-players').click();
   // Both sides are bots: they play on their own, at once.
   await page.getByTestId('bot-speed').first().selectOption('0');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickHex, gameCounts, importScenario } from '../support/playtest';
+import { clickHex, gameCounts, importScenario, startGame } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
 
 // Two people at one screen play Taremo Ridge, where the Japanese set up hidden (module hip): the side to act never
@@ -21,15 +21,7 @@ async function startTaremo(page: Page, players: { us: string; japanese: string }
   await page.goto(host.url);
   await importScenario(page, 'taremo');
   await page.keyboard.press('F5');
-  await expect(page.getByTestId('playtest-home')).toBeVisible();
-  await page.getByTestId('new-game-seed').fill('3');
-  await page.getByTestId('new-game-player-us').selectOption(players.us);
-  await page.getByTestId('new-game-player-japanese').selectOption(players.japanese);
-  await page.getByTestId('new-game-setup').click();
-  await page.getByTestId('setup-auto-all').click();
-  await expect(page.getByTestId('setup-ready')).toBeVisible();
-  await page.getByTestId('setup-start').click();
-  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await startGame(page, 3, players);
 }
 
 test('hot-seat: the side to act never sees the other side’s hidden units; the hand-over screen hides the board', async ({ page }) => {

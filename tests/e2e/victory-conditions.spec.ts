@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
+import { startGame } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
 import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
@@ -91,15 +92,7 @@ test('Malua Point plays to an end with both bots: no CP shown, the end screen sa
   await expect(page.getByTestId('status-message')).toContainText('Imported');
 
   await chooseMenu(page, 'View', 'view.playtest');
-  await expect(page.getByTestId('playtest-home')).toBeVisible();
-  await page.getByTestId('new-game-seed').fill('1');
-  await page.getByTestId('new-game-player-us').selectOption('greedy');
-  await page.getByTestId('new-game-player-japanese').selectOption('greedy');
-  await page.getByTestId('new-game-setup').click();
-  await page.getByTestId('setup-auto-all').click();
-  await expect(page.getByTestId('setup-ready')).toBeVisible();
-  await page.getByTestId('setup-start').click();
-  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await startGame(page, 1, { us: 'greedy', japanese: 'greedy' });
   await expect(page.getByTestId('vp-panel')).toContainText('Victory points');
   await expect(page.getByTestId('vp-panel')).not.toContainText('CP');
   await expect(page.getByTestId('turn-track')).not.toContainText('CP');

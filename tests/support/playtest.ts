@@ -15,6 +15,19 @@ export async function importScenario(page: Page, name: BundledScenario) {
   await expect(page.getByTestId('status-message')).toContainText('Imported');
 }
 
+/** From the play-test home: a new game with this seed and these players (side id to `human`, `greedy` or `random`),
+ *  every unit set up as the scenario places it, and play started. */
+export async function startGame(page: Page, seed: number, players: Readonly<Record<string, string>>) {
+  await expect(page.getByTestId('playtest-home')).toBeVisible();
+  await page.getByTestId('new-game-seed').fill(String(seed));
+  for (const [side, kind] of Object.entries(players)) await page.getByTestId(`new-game-player-${side}`).selectOption(kind);
+  await page.getByTestId('new-game-setup').click();
+  await page.getByTestId('setup-auto-all').click();
+  await expect(page.getByTestId('setup-ready')).toBeVisible();
+  await page.getByTestId('setup-start').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+}
+
 /** Where a hex's centre is on the page (the play-test board's map). */
 export function hexPoint(page: Page, hex: Hex): Promise<{ x: number; y: number }> {
   return page.evaluate((h) => window.atollPlayMap!.clientOf(h), hex);
