@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check of the project, in two lanes that run at the same time. The CPU-bound checks (type check,
- * lint, import cycles, unit tests) run one after another in the first lane; the end-to-end tests, which mostly wait
- * on the browser, run in the second. Each step's output is kept and printed whole when it ends, so the lanes never
- * interleave their lines; a summary names every step with its result and time. Any failed step makes the run fail
- * (exit 1) and says which; the other lane still runs to its end, so one run reports every failure.
+ * `npm test`: every check of the project, in three lanes that run at the same time: the static checks (type check,
+ * lint, import cycles) one after another, the unit tests, and the end-to-end tests. Two cores are kept busy this way:
+ * the unit tests and the browser both wait at times (on child processes, on the page), and the static checks fill
+ * those waits at the start instead of running before the unit tests. Each step's output is kept and printed whole
+ * when it ends, so the lanes never interleave their lines; a summary names every step with its result and time. Any
+ * failed step makes the run fail (exit 1) and says which; the other lanes still run to their end, so one run reports
+ * every failure.
  *
  *   npx tsx scripts/test-all.ts [--serial] [--only step,step]
  *
@@ -20,8 +22,8 @@ const STEPS: readonly Step[] = [
   { name: 'typecheck', lane: 0 },
   { name: 'lint', lane: 0 },
   { name: 'cycles', lane: 0 },
-  { name: 'test:unit', lane: 0 },
-  { name: 'test:e2e', lane: 1 },
+  { name: 'test:unit', lane: 1 },
+  { name: 'test:e2e', lane: 2 },
 ];
 
 function parseArgs(argv: readonly string[]): { serial: boolean; steps: readonly Step[] } {
@@ -96,13 +98,13 @@ process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
 const { serial, steps } = parseArgs(process.argv.slice(2));
-const lanes = serial ? [steps] : [0, 1].map((l) => steps.filter((s) => s.lane === l)).filter((l) => l.length > 0);
+const lanes = serial ? [steps] : [0, 1, 2].map((l) => steps.filter((s) => s.lane === l)).filter((l) => l.length > 0);
 const results = (await Promise.all(lanes.map(lane))).flat();
 const order = (d: Done) => steps.findIndex((s) => s.name === d.name);
 results.sort((a, b) => order(a) - order(b));
 
 const failed = results.filter((r) => r.code !== 0);
-console.log(`npm test: ${serial ? 'one step at a time' : 'two lanes'}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`npm test: ${serial ? 'one step at a time' : `${lanes.length} lanes`}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const r of results) console.log(`  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s`);
 if (failed.length > 0) {
   console.log(`npm test failed: ${failed.map((r) => r.name).join(', ')} (their output is above)`);
