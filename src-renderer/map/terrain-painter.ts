@@ -77,7 +77,7 @@ export class TerrainPainter {
       const { grid, model } = scene;
       this.post({
         kind: 'init', map: scene.map, ruleset: model.ruleset, palette: [...grid.paletteIds], terrain: grid.terrain.slice(), elevation: grid.elevation.slice(),
-        hexsides: model.hexsideRecords(), paths: model.pathRecords(), layers: this.layersOf(),
+        hexsides: model.hexsideRecords(), paths: model.pathRecords(), layers: this.layersOf(), background: scene.background,
       });
     }
   }
@@ -264,8 +264,7 @@ export class TerrainPainter {
     // followed by a sharper one of the whole view.
     const clip = this.damage.take(ctx.canvas, at, !this.worker.running || (overview && !this.damage.lastComplete));
     ctx.save();
-    if (!clip) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    else if (clip.length) {
+    if (clip?.length) {
       ctx.beginPath();
       for (const r of clip) ctx.rect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
       ctx.clip();
@@ -277,7 +276,9 @@ export class TerrainPainter {
   }
 
   private drawFrame(ctx: Ctx, view: View, vx: number, vy: number, start: number, now: () => number, overview: boolean, clip: Rect[] | null) {
-    // Only what meets the damaged rectangles is painted (null: everything).
+    // Only what meets the damaged rectangles is painted (null: everything, over the last frame's pixels: the view is
+    // cleared where it shows no opaque chunk).
+    if (!clip && (overview || !this.scene.background)) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     const paints = (x0: number, y0: number, x1: number, y1: number) => !clip || clip.some((r) => r.x0 < x1 && r.x1 > x0 && r.y0 < y1 && r.y1 > y0);
     const painting = !clip || clip.length > 0;
     ctx.imageSmoothingEnabled = true;
@@ -312,6 +313,9 @@ export class TerrainPainter {
     const j1 = Math.min(g.rows - 1, Math.floor((view.height - vy + 1) / s / g.height));
     const wanted = new Set<string>();
     const jobs: ChunkJob[] = [];
+    // Chunks are opaque (drawn on the background): a whole frame clears only where none is drawn.
+    const opaque = !clip && this.scene.background !== null;
+    if (opaque) clearOutside(ctx, vx, vy, vx + g.px(g.cols), vy + g.py(g.rows));
     for (let j = j0; j <= j1; j++)
       for (let i = i0; i <= i1; i++) {
         const x = vx + g.px(i);
@@ -326,6 +330,7 @@ export class TerrainPainter {
           continue;
         }
         this.incomplete = true;
+        if (opaque) ctx.clearRect(x, y, vx + g.px(i + 1) - x, vy + g.py(j + 1) - y);
         if (paint) drawStandIn(ctx, this.cache, (k) => this.grid(k), this.coarse, g, i, j, x, y);
         if (this.worker.running && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
@@ -365,4 +370,13 @@ export class TerrainPainter {
     }
     this.post({ kind: 'forget', keys: gone });
   }
+}
+
+/** Clear the canvas outside the rectangle [x0,x1)×[y0,y1) (device px). */
+function clearOutside(ctx: Ctx, x0: number, y0: number, x1: number, y1: number) {
+  const { width, height } = ctx.canvas;
+  if (y0 > 0) ctx.clearRect(0, 0, width, y0);
+  if (y1 < height) ctx.clearRect(0, y1, width, height - y1);
+  if (x0 > 0) ctx.clearRect(0, y0, x0, y1 - y0);
+  if (x1 < width) ctx.clearRect(x1, y0, width - x1, y1 - y0);
 }
