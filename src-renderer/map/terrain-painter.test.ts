@@ -75,9 +75,10 @@ describe('the terrain painter repaints only what changed while the view stays pu
   afterEach(() => vi.unstubAllGlobals());
 
   /** A painter on a small map at true size, every chunk of the view drawn and on screen. */
-  async function painterOnScreen() {
+  async function painterOnScreen(background: string | null = null) {
     const doc = emptyDocument();
     const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));
+    scene.background = background;
     const painter = new TerrainPainter(scene);
     const worker = FakeWorker.last!;
     const screen = recordingContext(W, H);
@@ -193,6 +194,43 @@ describe('the terrain painter repaints only what changed while the view stays pu
     const other = recordingContext(W, H);
     painter.draw(other.ctx, { ...view, x: -30 }, now);
     expect(whole(other.calls)).toBe(true);
+  });
+
+  it('draws a moved view over the last frame when its chunks are opaque, clearing only where no chunk is', async () => {
+    const { painter, screen, view, now } = await painterOnScreen('rgb(207, 216, 220)');
+    const rect = (c: Call) => c.args.slice(c.name === 'drawImage' ? 1 : 0, c.name === 'drawImage' ? 3 : 4) as number[];
+    // The map's origin 100 px right of the view's left edge: that strip shows no map.
+    painter.draw(screen.ctx, { ...view, x: 100 }, now);
+    const clears = screen.calls.filter((c) => c.name === 'clearRect').map(rect);
+    const chunks = screen.calls.filter((c) => c.name === 'drawImage').map((c) => {
+      const [x, y] = rect(c);
+      const image = c.args[0] as { width: number; height: number };
+      return [x, y, image.width, image.height];
+    });
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(clears.some(([x, y, w, h]) => x === 0 && y === 0 && w === W && h === H)).toBe(false);
+    expect(clears.some(([x, y, w, h]) => x <= 0 && y <= 0 && x + w >= 100 && y + h >= H)).toBe(true);
+    const overlap = (a: number[], b: number[]) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+    for (const c of clears) for (const k of chunks) expect(overlap(c, k)).toBe(false);
+    // Every pixel of the view is cleared or covered by a chunk.
+    for (const [px, py] of [[0, 0], [99, H - 1], [100, 0], [W - 1, H - 1], [W / 2, H / 2]])
+      expect([...clears, ...chunks].some(([x, y, w, h]) => px >= x && px < x + w && py >= y && py < y + h), `${px},${py}`).toBe(true);
+  });
+
+  it('tells the worker the colour to draw chunks on, and without one clears the whole view', async () => {
+    const doc = emptyDocument();
+    const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));
+    scene.background = 'rgb(207, 216, 220)';
+    new TerrainPainter(scene);
+    await microtasks();
+    const init = FakeWorker.last!.sent.find((m) => m.kind === 'init');
+    expect(init && init.kind === 'init' && init.background).toBe('rgb(207, 216, 220)');
+    const { painter, screen, view, now } = await painterOnScreen('rgb(207, 216, 220)');
+    const clear = await painterOnScreen(null);
+    clear.painter.draw(clear.screen.ctx, { ...clear.view, x: 100 }, clear.now);
+    expect(clear.screen.calls.some((c) => c.name === 'clearRect' && c.args.join() === `0,0,${W},${H}`)).toBe(true);
+    painter.draw(screen.ctx, { ...view, x: 100 }, now);
+    expect(screen.calls.some((c) => c.name === 'clearRect' && c.args.join() === `0,0,${W},${H}`)).toBe(false);
   });
 
   it('asks for frames of its own only while one can draw more by itself, not while it waits for the worker', async () => {
