@@ -217,6 +217,33 @@ describe('the terrain painter repaints only what changed while the view stays pu
       expect([...clears, ...chunks].some(([x, y, w, h]) => px >= x && px < x + w && py >= y && py < y + h), `${px},${py}`).toBe(true);
   });
 
+  it('stands in for chunks still to come with pixels drawn once while the zoom rests, and again after an edit', async () => {
+    const { painter, view, scene } = await painterOnScreen();
+    // A view of a dozen chunks or so (a few are kept a frame).
+    const screen = recordingContext(2400, 1800);
+    // Resampled stand-ins (the overview's or another scale's part of a chunk) are drawn with a source rectangle.
+    const resampled = () => screen.calls.filter((c) => c.name === 'drawImage' && c.args.length === 9).length;
+    let t = 1000;
+    const frame = (x: number) => {
+      screen.calls.length = 0;
+      painter.draw(screen.ctx, { ...view, width: 2400, height: 1800, scale: 6, x }, () => t);
+      return resampled();
+    };
+    // A zoom gesture: stand-ins resampled in every frame.
+    expect(frame(0)).toBeGreaterThan(0);
+    expect(frame(-5)).toBeGreaterThan(0);
+    // At rest, the chunks still to come: a few stand-ins a frame are kept, until none is resampled on screen.
+    t += 100;
+    const counts = [-10, -15, -20, -25, -30, -35, -40, -45].map(frame);
+    expect(painter.incomplete).toBe(true);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts.slice(-2)).toEqual([0, 0]);
+    // An edit: the kept ones show the map as it was, so they are drawn again.
+    scene.grid.set(5, 4, 'ocean', 0);
+    painter.hexesChanged([{ col: 5, row: 4 }]);
+    expect(frame(-50)).toBeGreaterThan(0);
+  });
+
   it('tells the worker the colour to draw chunks on, and without one clears the whole view', async () => {
     const doc = emptyDocument();
     const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));
