@@ -253,6 +253,7 @@ export class TerrainPainter {
     if (this.quietTimer !== null) clearTimeout(this.quietTimer);
     this.worker.terminate();
     this.cache.clear();
+    this.standIns.dispose();
     this.pending.clear();
     this.patches.clear();
   }
@@ -340,7 +341,7 @@ export class TerrainPainter {
           continue;
         }
         this.incomplete = true;
-        // While the zoom rests, a stand-in is drawn once and copied in the frames that follow (a pan after a zoom).
+        // While the zoom rests, a stand-in is drawn once, between frames, and copied in the frames that follow.
         const w = g.px(i + 1) - g.px(i);
         const h = g.py(j + 1) - g.py(j);
         if (paint && !(resting && this.standIns.draw(ctx, key, x, y, w, h, (c, ox, oy) => standIn(c, i, j, ox, oy)))) {
