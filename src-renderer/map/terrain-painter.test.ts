@@ -251,6 +251,26 @@ describe('the terrain painter repaints only what changed while the view stays pu
     expect(await frame(-50)).toBeGreaterThan(0);
   });
 
+  it('far out, copies the overview (blocked in on the view colour) over the last frame, clearing only round it', async () => {
+    const { painter, screen, view } = await painterOnScreen('rgb(207, 216, 220)');
+    const far = { ...view, scale: 0.2, x: 300, y: 200 };
+    const wholeClear = () => screen.calls.some((c) => c.name === 'clearRect' && c.args.join() === `0,0,${W},${H}`);
+    painter.draw(screen.ctx, far, () => 1000);
+    // At rest: the overview at the scale on screen, copied one to one.
+    for (const x of [300, 320]) {
+      screen.calls.length = 0;
+      painter.draw(screen.ctx, { ...far, x }, () => 2000);
+      expect(wholeClear()).toBe(false);
+      const copies = screen.calls.filter((c) => c.name === 'drawImage' && c.args.length === 3);
+      expect(copies.map((c) => c.args.slice(1))).toEqual([[x, 200]]);
+      const image = copies[0].args[0] as { width: number; height: number };
+      // The strips round it are cleared: left of it and above it.
+      const clears = screen.calls.filter((c) => c.name === 'clearRect').map((c) => c.args as number[]);
+      expect(clears).toContainEqual([0, 0, W, 200]);
+      expect(clears).toContainEqual([0, 200, x, image.height]);
+    }
+  });
+
   it('tells the worker the colour to draw chunks on, and without one clears the whole view', async () => {
     const doc = emptyDocument();
     const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));

@@ -286,7 +286,7 @@ export class TerrainPainter {
   private drawFrame(ctx: Ctx, view: View, vx: number, vy: number, start: number, now: () => number, overview: boolean, clip: Rect[] | null) {
     // Only what meets the damaged rectangles is painted (null: everything, over the last frame's pixels: the view is
     // cleared where it shows no opaque chunk).
-    if (!clip && (overview || !this.scene.background)) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    if (!clip && !overview && !this.scene.background) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     const paints = (x0: number, y0: number, x1: number, y1: number) => !clip || clip.some((r) => r.x0 < x1 && r.x1 > x0 && r.y0 < y1 && r.y1 > y0);
     const painting = !clip || clip.length > 0;
     ctx.imageSmoothingEnabled = true;
@@ -305,7 +305,7 @@ export class TerrainPainter {
       // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
       this.shownScale = NaN;
       this.patches.forgetFlats();
-      const complete = painting ? this.coarse.drawView(ctx, vx, vy, s, resting) : true;
+      const complete = painting ? this.coarse.drawView(ctx, vx, vy, s, resting, !clip) : true;
       this.incomplete = !complete || this.patches.waiting > 0;
       this.wantsFrame = !complete;
       this.standIns.clear();
