@@ -1,6 +1,7 @@
 import { makeCanvas } from './chunks';
 
-/** Canvases of stand-ins gone, kept for the next ones (a new canvas costs a frame a few milliseconds). */
+/** Canvases of stand-ins gone, kept for the next ones while some are still wanted (a new canvas costs a few
+ *  milliseconds); a complete view lets them go (`release`). */
 const POOL_SIZE = 12;
 /** Idle time left below which no more stand-ins are made until the next idle spell, ms. */
 const IDLE_FLOOR_MS = 3;
@@ -111,6 +112,12 @@ export class StandInCache {
     if (!kept) return;
     this.kept.delete(key);
     if (this.pool.length < POOL_SIZE) this.pool.push(kept.canvas);
+  }
+
+  /** The view is complete: no stand-in is shown, and the pool's canvases go too. */
+  release() {
+    this.clear();
+    this.pool.length = 0;
   }
 
   /** Forget every stand-in, and those still to make (the pool stays). */

@@ -364,7 +364,8 @@ export class TerrainPainter {
         }
     // The worker's chunks ask for their frames; without it, or before the zoom rests, the next frame does more.
     this.wantsFrame = this.incomplete && (!this.worker.running || !resting);
-    this.standIns.keepOnly(wanted);
+    if (this.incomplete) this.standIns.keepOnly(wanted);
+    else this.standIns.release();
     for (const key of this.pending.keys()) if (!wanted.has(key) && this.pending.get(key)!.scale === s) wanted.add(key);
     this.forgetExcept(wanted);
     if (jobs.length) this.post({ kind: 'render', jobs });
