@@ -18,6 +18,8 @@ export type ToChunkWorker =
       hexsides: { id: string; type: string }[];
       paths: { id: string; type: string }[];
       layers: MapLayers;
+      /** The colour under the map (MapScene.background). */
+      background: string | null;
     }
   | { kind: 'hexes'; hexes: { col: number; row: number; terrain: string; elevation: number }[] }
   | { kind: 'hexside'; id: string; type: string | null }

@@ -51,6 +51,7 @@ scope.onmessage = (event: MessageEvent<ToChunkWorker>) => {
       grid.elevation.set(m.elevation);
       scene = new MapScene(m.map, m.ruleset, grid);
       scene.layers = { ...m.layers, zones: false };
+      scene.background = m.background;
       scene.model.setLinework(m.hexsides, m.paths);
       queue.length = 0;
       return;

@@ -32,3 +32,12 @@ export function mergedBoxes(boxes: Rect[]): Rect[] {
   }
   return area(bound) <= sum ? [bound] : boxes;
 }
+
+/** Clear the canvas outside the rectangle [x0,x1)×[y0,y1) (device px). */
+export function clearOutside(ctx: CanvasRenderingContext2D, x0: number, y0: number, x1: number, y1: number) {
+  const { width, height } = ctx.canvas;
+  if (y0 > 0) ctx.clearRect(0, 0, width, y0);
+  if (y1 < height) ctx.clearRect(0, y1, width, height - y1);
+  if (x0 > 0) ctx.clearRect(0, y0, x0, y1 - y0);
+  if (x1 < width) ctx.clearRect(x1, y0, width - x1, y1 - y0);
+}

@@ -14,6 +14,10 @@ export const SCREEN_FONT = '"Liberation Sans", Arimo, Arial, sans-serif';
 export class MapScene {
   readonly model: MapArtModel;
   layers: MapLayers & { zones: boolean };
+  /** The view's colour where no map is, painted under each rectangle drawn (null: left transparent). With it every
+   *  chunk and patch is opaque, and a frame copies chunks over the last frame's pixels without clearing them first
+   *  (on a software rasteriser the clear costs about a third of a pan frame's drawing). */
+  background: string | null = null;
   private readonly fillPattern = canvasPatternFill();
   private readonly strokeInside = canvasStrokeInside();
 
@@ -54,13 +58,18 @@ export class MapScene {
     };
   }
 
-  /** Draw everything inside the rectangle [x0,x1)×[y0,y1) (mm), replacing what ctx held there. `origin` is the map
-   *  point at ctx's (0, 0) and `scale` its px per mm. Features are drawn by the view, over every chunk. */
+  /** Draw everything inside the rectangle [x0,x1)×[y0,y1) (mm), replacing what ctx held there (on the background,
+   *  when there is one). `origin` is the map point at ctx's (0, 0) and `scale` its px per mm. Features are drawn by
+   *  the view, over every chunk. */
   drawRect(ctx: Ctx, origin: { x: number; y: number }, x0: number, y0: number, x1: number, y1: number, scale: number) {
     ctx.save();
     ctx.scale(scale, scale);
     ctx.translate(-origin.x, -origin.y);
     ctx.clearRect(x0, y0, x1 - x0, y1 - y0);
+    if (this.background) {
+      ctx.fillStyle = this.background;
+      ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+    }
     // The map ends at its frame; chunks along the right and bottom edges reach past it.
     const { width, height } = this.model.mapMm;
     const rect = { x0, y0, x1: Math.min(x1, width), y1: Math.min(y1, height) };

@@ -15,6 +15,7 @@ import { MapScene } from './map-scene';
 import { Minimap } from './minimap';
 import { TerrainPainter } from './terrain-painter';
 import { TracingPainter } from './tracing-painter';
+import { viewBackground } from './view-background';
 import { createTool, type PointerInfo, type Tool } from './tools';
 
 export { LAYER_LABELS } from './layer-labels';
@@ -134,6 +135,8 @@ export class MapViewController {
     this.geom = { orientation: map.orientation, stagger: map.stagger };
     const scene = new MapScene(map, this.project.ruleset, this.project.grid);
     scene.layers = { ...this.editor.layers };
+    // Chunks drawn on the view's own colour are opaque: frames copy them without clearing under them.
+    scene.background = viewBackground(this.stage.container());
     scene.model.setLinework(this.project.records.hexsides.values(), this.project.records.paths.values());
     scene.model.setFeatures(this.project.records.features.values());
     // The first scene has no painter before it.

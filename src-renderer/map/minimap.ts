@@ -1,5 +1,9 @@
 import { PX_PER_MM, type Camera } from './camera';
 
+/** The minimap is redrawn at most this often: during a pan, a zoom or a stroke, its canvas would otherwise be drawn,
+ *  handed to the compositor and blended in every frame of the gesture, beside the map's. */
+export const MINIMAP_EVERY_MS = 200;
+
 export type MinimapSource = {
   /** The whole map, coarse, drawn at k pixels per mm. */
   overview(k: number): HTMLCanvasElement;
@@ -12,9 +16,12 @@ export type MinimapSource = {
 /** The whole map in a small canvas, with the view's rectangle; a press there recentres the view and a drag keeps
  *  moving it (saying so in the status bar, since no map tool acts there). While a stroke is painted on the map the
  *  minimap fades and lets the pointer through, so the hexes under it show as they are painted.
- *  Redrawn at most once a frame, from the painter's overview blocked in at the minimap's scale. */
+ *  Redrawn at most every MINIMAP_EVERY_MS (the last change is always drawn), from the painter's overview blocked in at
+ *  the minimap's scale. */
 export class Minimap {
   private pending = false;
+  private lastDrawn = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners: [string, (e: PointerEvent) => void][];
 
   constructor(
@@ -60,13 +67,19 @@ export class Minimap {
   schedule() {
     if (this.pending) return;
     this.pending = true;
-    // Asked for once the task that changed the map is done (asking wakes the compositor).
-    queueMicrotask(() =>
+    // Asked for once the task that changed the map is done (asking wakes the compositor), and not sooner than
+    // MINIMAP_EVERY_MS after the last drawing.
+    const ask = () => {
+      this.timer = null;
       requestAnimationFrame(() => {
         this.pending = false;
+        this.lastDrawn = performance.now();
         this.draw();
-      }),
-    );
+      });
+    };
+    const wait = this.lastDrawn + MINIMAP_EVERY_MS - performance.now();
+    if (wait > 0) this.timer = setTimeout(ask, wait);
+    else queueMicrotask(ask);
   }
 
   private draw() {
@@ -82,6 +95,7 @@ export class Minimap {
   }
 
   destroy() {
+    if (this.timer !== null) clearTimeout(this.timer);
     for (const [type, listener] of this.listeners) this.canvas.removeEventListener(type as 'pointerdown', listener);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HexLattice } from '../../src-shared/map-art/lattice';
-import { blockHexes, packedColour } from './overview';
+import { blockHexes, packedColour, packedCss } from './overview';
 
 /** The overview's blocks worked out hex by hex, from each hex's own centre: what blockHexes must match. */
 function blocksHexByHex(pixels: Uint32Array, width: number, height: number, cols: number, rows: number, terrain: Uint16Array, l: HexLattice, k: number, colours: Uint32Array) {
@@ -39,6 +39,13 @@ describe('the overview blocks every hex in its terrain colour', () => {
       expect(fast.filter((v, i) => v !== slow[i]).length).toBe(0);
       expect(new Set(fast).size).toBe(5); // the four colours and the background between the outer blocks
     }
+  });
+
+  it('reads a computed CSS colour as the same pixel word, and nothing else', () => {
+    expect(packedCss('rgb(16, 32, 48)')).toBe(packedColour('#102030'));
+    expect(packedCss('rgba(16, 32, 48, 1)')).toBe(packedColour('#102030'));
+    expect(packedCss('rgba(16, 32, 48, 0.5)')).toBeNull();
+    expect(packedCss(null)).toBeNull();
   });
 
   it('reads colours as RGBA bytes in memory order', () => {

@@ -1,6 +1,7 @@
 import { makeCanvas } from './chunks';
 import type { MapScene } from './map-scene';
 import type { HexLattice } from '../../src-shared/map-art/lattice';
+import { clearOutside } from './map-rect';
 
 type Ctx = CanvasRenderingContext2D;
 type Rect = { x0: number; y0: number; x1: number; y1: number };
@@ -13,6 +14,12 @@ const FITTED_MAX_PX = 4 * 1024 * 1024;
 export function packedColour(hex: string): number {
   const v = parseInt(hex.slice(1, 7), 16);
   return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
+}
+
+/** A computed CSS colour (`rgb(r, g, b)`) as one pixel word, or null when it is not one. */
+export function packedCss(colour: string | null): number | null {
+  const m = colour ? /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*1)?\)$/.exec(colour) : null;
+  return m ? (0xff000000 | (Number(m[3]) << 16) | (Number(m[2]) << 8) | Number(m[1])) >>> 0 : null;
 }
 
 /** Every hex of the grid as a block of its terrain's colour (`colours` by terrain index) in a `width` × `height`
@@ -49,7 +56,7 @@ export function blockHexes(pixels: Uint32Array, width: number, height: number, g
   }
 }
 
-type Blocks = { scale: number; canvas: HTMLCanvasElement };
+type Blocks = { scale: number; canvas: HTMLCanvasElement; opaque: boolean };
 
 /**
  * The whole map, coarse (each hex a block of its fill colour), kept up to date hex by hex, in up to three images:
@@ -80,12 +87,13 @@ export class MapOverview {
   }
 
   /** Every hex as a block, straight into the pixels of a new image of the whole map at scale k (a 500 × 500 map
-   *  has 250,000 hexes to block in). */
-  private blocks(k: number): HTMLCanvasElement {
+   *  has 250,000 hexes to block in), on `background` (a pixel word) if given, else on nothing. */
+  private blocks(k: number, background: number | null = null): HTMLCanvasElement {
     const { width, height } = this.scene.mapMm;
     const canvas = makeCanvas(width * k, height * k);
     const ctx = canvas.getContext('2d')!;
     const image = ctx.createImageData(canvas.width, canvas.height);
+    if (background !== null) new Uint32Array(image.data.buffer).fill(background);
     const { grid, model } = this.scene;
     const colours = new Uint32Array(grid.paletteIds.length);
     for (let t = 0; t < colours.length; t++) colours[t] = packedColour(model.terrainOfIndex(t)?.look.fill ?? '#ff00ff');
@@ -111,7 +119,7 @@ export class MapOverview {
 
   /** The whole map at scale k for the minimap (blocked in once per scale). */
   thumbnail(k: number): HTMLCanvasElement {
-    if (this.thumb?.scale !== k) this.thumb = { scale: k, canvas: this.blocks(k) };
+    if (this.thumb?.scale !== k) this.thumb = { scale: k, canvas: this.blocks(k), opaque: false };
     return this.thumb.canvas;
   }
 
@@ -124,14 +132,21 @@ export class MapOverview {
     ctx.imageSmoothingEnabled = true;
   }
 
-  /** Far out, the whole map with its origin at (x, y): blocked in at the scale once the zoom rests, then copied one
-   *  to one. False when the frame could be sharper once the zoom rests. */
-  drawView(ctx: Ctx, x: number, y: number, scale: number, resting: boolean): boolean {
+  /** Far out, the whole map with its origin at (x, y): blocked in at the scale once the zoom rests (on the view's
+   *  colour, when it has one, so that a `whole` frame copies it over the last one and clears only round it), then
+   *  copied one to one. False when the frame could be sharper once the zoom rests. */
+  drawView(ctx: Ctx, x: number, y: number, scale: number, resting: boolean, whole: boolean): boolean {
     const { width, height } = this.scene.mapMm;
     const fits = Math.max(1, Math.round(width * scale)) * Math.max(1, Math.round(height * scale)) <= FITTED_MAX_PX;
-    if (this.fitted?.scale !== scale) this.fitted = resting && fits ? { scale, canvas: this.blocks(scale) } : null;
-    if (this.fitted) {
-      ctx.drawImage(this.fitted.canvas, x, y);
+    if (this.fitted?.scale !== scale) {
+      const background = packedCss(this.scene.background);
+      this.fitted = resting && fits ? { scale, canvas: this.blocks(scale, background), opaque: background !== null } : null;
+    }
+    const fitted = this.fitted;
+    if (whole && fitted?.opaque) clearOutside(ctx, x, y, x + fitted.canvas.width, y + fitted.canvas.height);
+    else if (whole) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    if (fitted) {
+      ctx.drawImage(fitted.canvas, x, y);
       return true;
     }
     ctx.drawImage(this.canvas, x, y, width * scale, height * scale);

@@ -75,9 +75,10 @@ describe('the terrain painter repaints only what changed while the view stays pu
   afterEach(() => vi.unstubAllGlobals());
 
   /** A painter on a small map at true size, every chunk of the view drawn and on screen. */
-  async function painterOnScreen() {
+  async function painterOnScreen(background: string | null = null) {
     const doc = emptyDocument();
     const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));
+    scene.background = background;
     const painter = new TerrainPainter(scene);
     const worker = FakeWorker.last!;
     const screen = recordingContext(W, H);
@@ -193,6 +194,97 @@ describe('the terrain painter repaints only what changed while the view stays pu
     const other = recordingContext(W, H);
     painter.draw(other.ctx, { ...view, x: -30 }, now);
     expect(whole(other.calls)).toBe(true);
+  });
+
+  it('draws a moved view over the last frame when its chunks are opaque, clearing only where no chunk is', async () => {
+    const { painter, screen, view, now } = await painterOnScreen('rgb(207, 216, 220)');
+    const rect = (c: Call) => c.args.slice(c.name === 'drawImage' ? 1 : 0, c.name === 'drawImage' ? 3 : 4) as number[];
+    // The map's origin 100 px right of the view's left edge: that strip shows no map.
+    painter.draw(screen.ctx, { ...view, x: 100 }, now);
+    const clears = screen.calls.filter((c) => c.name === 'clearRect').map(rect);
+    const chunks = screen.calls.filter((c) => c.name === 'drawImage').map((c) => {
+      const [x, y] = rect(c);
+      const image = c.args[0] as { width: number; height: number };
+      return [x, y, image.width, image.height];
+    });
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(clears.some(([x, y, w, h]) => x === 0 && y === 0 && w === W && h === H)).toBe(false);
+    expect(clears.some(([x, y, w, h]) => x <= 0 && y <= 0 && x + w >= 100 && y + h >= H)).toBe(true);
+    const overlap = (a: number[], b: number[]) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+    for (const c of clears) for (const k of chunks) expect(overlap(c, k)).toBe(false);
+    // Every pixel of the view is cleared or covered by a chunk.
+    for (const [px, py] of [[0, 0], [99, H - 1], [100, 0], [W - 1, H - 1], [W / 2, H / 2]])
+      expect([...clears, ...chunks].some(([x, y, w, h]) => px >= x && px < x + w && py >= y && py < y + h), `${px},${py}`).toBe(true);
+  });
+
+  it('stands in for chunks still to come with pixels drawn once while the zoom rests, and again after an edit', async () => {
+    const { painter, view, scene } = await painterOnScreen();
+    // A view of a dozen chunks or so (a few are kept a frame).
+    const screen = recordingContext(2400, 1800);
+    // Resampled stand-ins (the overview's or another scale's part of a chunk) are drawn with a source rectangle.
+    const resampled = () => screen.calls.filter((c) => c.name === 'drawImage' && c.args.length === 9 && (c.args[3] !== c.args[7] || c.args[4] !== c.args[8])).length;
+    // Idle spells between frames (stand-ins are made in them).
+    vi.stubGlobal('requestIdleCallback', (f: (d: IdleDeadline) => void) => setTimeout(() => f({ didTimeout: false, timeRemaining: () => 50 }), 0));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    let t = 1000;
+    const frame = async (x: number) => {
+      await microtasks();
+      await microtasks();
+      screen.calls.length = 0;
+      painter.draw(screen.ctx, { ...view, width: 2400, height: 1800, scale: 6, x }, () => t);
+      return resampled();
+    };
+    // A zoom gesture: stand-ins resampled in every frame.
+    expect(await frame(0)).toBeGreaterThan(0);
+    expect(await frame(-5)).toBeGreaterThan(0);
+    // At rest, the chunks still to come: a few stand-ins a frame are kept, until none is resampled on screen.
+    t += 100;
+    // At rest, the chunks still to come: the first frame resamples its stand-ins, which are made between frames, and
+    // the next copies them.
+    expect(await frame(-10)).toBeGreaterThan(0);
+    expect(await frame(-15)).toBe(0);
+    expect(await frame(-20)).toBe(0);
+    expect(painter.incomplete).toBe(true);
+    // An edit: the kept ones show the map as it was, so they are drawn again.
+    scene.grid.set(5, 4, 'ocean', 0);
+    painter.hexesChanged([{ col: 5, row: 4 }]);
+    expect(await frame(-50)).toBeGreaterThan(0);
+  });
+
+  it('far out, copies the overview (blocked in on the view colour) over the last frame, clearing only round it', async () => {
+    const { painter, screen, view } = await painterOnScreen('rgb(207, 216, 220)');
+    const far = { ...view, scale: 0.2, x: 300, y: 200 };
+    const wholeClear = () => screen.calls.some((c) => c.name === 'clearRect' && c.args.join() === `0,0,${W},${H}`);
+    painter.draw(screen.ctx, far, () => 1000);
+    // At rest: the overview at the scale on screen, copied one to one.
+    for (const x of [300, 320]) {
+      screen.calls.length = 0;
+      painter.draw(screen.ctx, { ...far, x }, () => 2000);
+      expect(wholeClear()).toBe(false);
+      const copies = screen.calls.filter((c) => c.name === 'drawImage' && c.args.length === 3);
+      expect(copies.map((c) => c.args.slice(1))).toEqual([[x, 200]]);
+      const image = copies[0].args[0] as { width: number; height: number };
+      // The strips round it are cleared: left of it and above it.
+      const clears = screen.calls.filter((c) => c.name === 'clearRect').map((c) => c.args as number[]);
+      expect(clears).toContainEqual([0, 0, W, 200]);
+      expect(clears).toContainEqual([0, 200, x, image.height]);
+    }
+  });
+
+  it('tells the worker the colour to draw chunks on, and without one clears the whole view', async () => {
+    const doc = emptyDocument();
+    const scene = new MapScene(doc.map, doc.ruleset, new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain));
+    scene.background = 'rgb(207, 216, 220)';
+    new TerrainPainter(scene);
+    await microtasks();
+    const init = FakeWorker.last!.sent.find((m) => m.kind === 'init');
+    expect(init && init.kind === 'init' && init.background).toBe('rgb(207, 216, 220)');
+    const { painter, screen, view, now } = await painterOnScreen('rgb(207, 216, 220)');
+    const clear = await painterOnScreen(null);
+    clear.painter.draw(clear.screen.ctx, { ...clear.view, x: 100 }, clear.now);
+    expect(clear.screen.calls.some((c) => c.name === 'clearRect' && c.args.join() === `0,0,${W},${H}`)).toBe(true);
+    painter.draw(screen.ctx, { ...view, x: 100 }, now);
+    expect(screen.calls.some((c) => c.name === 'clearRect' && c.args.join() === `0,0,${W},${H}`)).toBe(false);
   });
 
   it('asks for frames of its own only while one can draw more by itself, not while it waits for the worker', async () => {

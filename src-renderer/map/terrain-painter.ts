@@ -6,10 +6,11 @@ import { chunkGrid, type ChunkGrid } from './chunks';
 import { DrawnHere } from './drawn-here';
 import { EditPatches } from './edit-patches';
 import { FrameDamage } from './frame-damage';
-import { boxAround, meets, mergedBoxes, pixelRect, type Rect } from './map-rect';
+import { boxAround, clearOutside, meets, mergedBoxes, pixelRect, type Rect } from './map-rect';
 import type { MapScene } from './map-scene';
 import { MapOverview } from './overview';
 import { drawStandIn } from './stand-in';
+import { StandInCache } from './stand-in-cache';
 
 type Ctx = CanvasRenderingContext2D;
 export type View = { x: number; y: number; scale: number; width: number; height: number };
@@ -67,6 +68,8 @@ export class TerrainPainter {
   private serial = 0;
   /** The frame on the canvas, and what changed in it since: a frame at the same view repaints only that. */
   private readonly damage = new FrameDamage();
+  /** Stand-ins drawn once and copied in each frame while the zoom rests. */
+  private readonly standIns = new StandInCache(() => this.scene.background);
   /** Asks the view for a frame (a chunk arrived). */
   onChunk: () => void = () => undefined;
 
@@ -77,7 +80,7 @@ export class TerrainPainter {
       const { grid, model } = scene;
       this.post({
         kind: 'init', map: scene.map, ruleset: model.ruleset, palette: [...grid.paletteIds], terrain: grid.terrain.slice(), elevation: grid.elevation.slice(),
-        hexsides: model.hexsideRecords(), paths: model.pathRecords(), layers: this.layersOf(),
+        hexsides: model.hexsideRecords(), paths: model.pathRecords(), layers: this.layersOf(), background: scene.background,
       });
     }
   }
@@ -97,7 +100,7 @@ export class TerrainPainter {
   }
 
   get cachedBytes() {
-    return this.cache.bytes + this.coarse.bytes;
+    return this.cache.bytes + this.coarse.bytes + this.standIns.bytes;
   }
 
   private grid(scale: number): ChunkGrid {
@@ -132,6 +135,7 @@ export class TerrainPainter {
     this.ring.delete(m.key);
     if (m.kind === 'failed') return;
     this.cache.store(m.key, { image: m.bitmap, bytes: m.bitmap.width * m.bitmap.height * 4, scale: p.scale, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 });
+    this.standIns.drop(m.key);
     if (p.scale === this.shownScale) {
       this.damage.add(p);
       this.onChunk();
@@ -164,6 +168,8 @@ export class TerrainPainter {
    *  patches instead), and the ring is asked for again once the edits are over. */
   private editing() {
     this.edited = true;
+    // Stand-ins show the map as it was.
+    this.standIns.clear();
     const ring = [...this.ring].filter((k) => this.pending.has(k));
     for (const k of ring) this.pending.delete(k);
     this.ring.clear();
@@ -235,6 +241,7 @@ export class TerrainPainter {
   invalidateAll() {
     this.damage.everything();
     this.cache.clear();
+    this.standIns.clear();
     // The worker drops what it has not started (it would draw it for nobody, taking a core from what follows).
     if (this.pending.size) this.post({ kind: 'forget', keys: [...this.pending.keys()] });
     this.pending.clear();
@@ -246,6 +253,7 @@ export class TerrainPainter {
     if (this.quietTimer !== null) clearTimeout(this.quietTimer);
     this.worker.terminate();
     this.cache.clear();
+    this.standIns.dispose();
     this.pending.clear();
     this.patches.clear();
   }
@@ -264,8 +272,7 @@ export class TerrainPainter {
     // followed by a sharper one of the whole view.
     const clip = this.damage.take(ctx.canvas, at, !this.worker.running || (overview && !this.damage.lastComplete));
     ctx.save();
-    if (!clip) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    else if (clip.length) {
+    if (clip?.length) {
       ctx.beginPath();
       for (const r of clip) ctx.rect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
       ctx.clip();
@@ -277,7 +284,9 @@ export class TerrainPainter {
   }
 
   private drawFrame(ctx: Ctx, view: View, vx: number, vy: number, start: number, now: () => number, overview: boolean, clip: Rect[] | null) {
-    // Only what meets the damaged rectangles is painted (null: everything).
+    // Only what meets the damaged rectangles is painted (null: everything, over the last frame's pixels: the view is
+    // cleared where it shows no opaque chunk).
+    if (!clip && !overview && !this.scene.background) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     const paints = (x0: number, y0: number, x1: number, y1: number) => !clip || clip.some((r) => r.x0 < x1 && r.x1 > x0 && r.y0 < y1 && r.y1 > y0);
     const painting = !clip || clip.length > 0;
     ctx.imageSmoothingEnabled = true;
@@ -296,9 +305,10 @@ export class TerrainPainter {
       // No chunk is on screen: an edit drops the chunks it touches instead of patching bitmaps nobody sees.
       this.shownScale = NaN;
       this.patches.forgetFlats();
-      const complete = painting ? this.coarse.drawView(ctx, vx, vy, s, resting) : true;
+      const complete = painting ? this.coarse.drawView(ctx, vx, vy, s, resting, !clip) : true;
       this.incomplete = !complete || this.patches.waiting > 0;
       this.wantsFrame = !complete;
+      this.standIns.clear();
       this.forgetExcept(new Set());
       return;
     }
@@ -312,6 +322,11 @@ export class TerrainPainter {
     const j1 = Math.min(g.rows - 1, Math.floor((view.height - vy + 1) / s / g.height));
     const wanted = new Set<string>();
     const jobs: ChunkJob[] = [];
+    // Chunks are opaque (drawn on the background): a whole frame clears only where none is drawn.
+    const opaque = !clip && this.scene.background !== null;
+    if (opaque) clearOutside(ctx, vx, vy, vx + g.px(g.cols), vy + g.py(g.rows));
+    this.standIns.frame();
+    const standIn = (c: Ctx, i: number, j: number, x: number, y: number) => drawStandIn(c, this.cache, (k) => this.grid(k), this.coarse, g, i, j, x, y);
     for (let j = j0; j <= j1; j++)
       for (let i = i0; i <= i1; i++) {
         const x = vx + g.px(i);
@@ -326,7 +341,13 @@ export class TerrainPainter {
           continue;
         }
         this.incomplete = true;
-        if (paint) drawStandIn(ctx, this.cache, (k) => this.grid(k), this.coarse, g, i, j, x, y);
+        // While the zoom rests, a stand-in is drawn once, between frames, and copied in the frames that follow.
+        const w = g.px(i + 1) - g.px(i);
+        const h = g.py(j + 1) - g.py(j);
+        if (paint && !(resting && this.standIns.draw(ctx, key, x, y, w, h, (c, ox, oy) => standIn(c, i, j, ox, oy)))) {
+          if (opaque) ctx.clearRect(x, y, w, h);
+          standIn(ctx, i, j, x, y);
+        }
         if (this.worker.running && resting && !this.pending.has(key)) jobs.push(this.job(key, g, i, j));
       }
     if (painting) this.patches.drawFlats(ctx, this.scene.model.lattice, (t) => this.scene.model.terrain(t)?.look.fill ?? '#ff00ff', vx, vy, s);
@@ -343,6 +364,8 @@ export class TerrainPainter {
         }
     // The worker's chunks ask for their frames; without it, or before the zoom rests, the next frame does more.
     this.wantsFrame = this.incomplete && (!this.worker.running || !resting);
+    if (this.incomplete) this.standIns.keepOnly(wanted);
+    else this.standIns.release();
     for (const key of this.pending.keys()) if (!wanted.has(key) && this.pending.get(key)!.scale === s) wanted.add(key);
     this.forgetExcept(wanted);
     if (jobs.length) this.post({ kind: 'render', jobs });
@@ -366,3 +389,4 @@ export class TerrainPainter {
     this.post({ kind: 'forget', keys: gone });
   }
 }
+
