@@ -389,4 +389,3 @@ export class TerrainPainter {
     this.post({ kind: 'forget', keys: gone });
   }
 }
-
