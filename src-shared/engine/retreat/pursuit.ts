@@ -99,7 +99,8 @@ export function applyPursue(state: GameState, action: PursueAction): ApplyResult
   const to = path[path.length - 1];
   const next: GameState = withParts(state, {
     units: unitsWith(state, action.unitId, unitAt(state.units[action.unitId], to)),
-    combat: { ...combat, pursuit: Object.keys(units).length > 0 ? { ...pursuit, units } : null },
+    // `{ ...combat, pursuit }` and `{ ...pursuit, units }` written out (their keys are these, combat.ts).
+    combat: { attacked: combat.attacked, rangedPaid: combat.rangedPaid, pursuit: Object.keys(units).length > 0 ? { hex: pursuit.hex, units } : null },
   });
   return accept(next, [{ type: 'unit-pursued', unitId: action.unitId, from, to, path, rule: '14.2' }]);
 }
