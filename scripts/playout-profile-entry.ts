@@ -1,6 +1,7 @@
 // The program scripts/profile-playouts.ts bundles and runs: greedy bot games of a bundled scenario, played as a warm
 // bot-game worker plays them (the engine in one esbuild bundle, one thread), `--warm` games first and then `--games`
-// games measured, with `--prof <file>` a CPU profile of the measured games only.
+// games measured, with `--prof <file>` a CPU profile of the measured games only, with `--alloc <file>` a sampled
+// allocation profile of them (V8's sampling heap profiler, counting objects the young generation collects too).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const warm = Number(option('--warm', '0'));
 const games = Number(option('--games', '30'));
 const scenarioName = option('--scenario', 'palembang');
 const profileFile = option('--prof', '');
+const allocFile = option('--alloc', '');
 
 function post(session: Session, method: string, params: object = {}): Promise<unknown> {
   return new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
@@ -27,12 +29,16 @@ async function main(): Promise<void> {
   const scenario = prepareScenario(parsed.document);
   // Seeds of the warm-up games are far from the measured ones (1 to games), so the measured games are the bench's.
   for (let i = 0; i < warm; i++) scenarioGame(scenario, { seed: 100_000 + i, bots: 'greedy' });
-  const session = profileFile ? new Session() : null;
-  if (session) {
-    session.connect();
+  const session = profileFile || allocFile ? new Session() : null;
+  if (session) session.connect();
+  if (session && profileFile) {
     await post(session, 'Profiler.enable');
     await post(session, 'Profiler.setSamplingInterval', { interval: 200 });
     await post(session, 'Profiler.start');
+  }
+  if (session && allocFile) {
+    await post(session, 'HeapProfiler.enable');
+    await post(session, 'HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   }
   const cpu = process.cpuUsage();
   const start = performance.now();
@@ -40,7 +46,8 @@ async function main(): Promise<void> {
   for (let seed = 1; seed <= games; seed++) actions += scenarioGame(scenario, { seed, bots: 'greedy' }).session.actions.length;
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - start;
-  if (session) writeFileSync(profileFile, JSON.stringify(((await post(session, 'Profiler.stop')) as { profile: unknown }).profile));
+  if (session && profileFile) writeFileSync(profileFile, JSON.stringify(((await post(session, 'Profiler.stop')) as { profile: unknown }).profile));
+  if (session && allocFile) writeFileSync(allocFile, JSON.stringify(((await post(session, 'HeapProfiler.stopSampling')) as { profile: unknown }).profile));
   const perGame = (ms: number) => (games > 0 ? Math.round((ms / games) * 100) / 100 : 0);
   console.log(JSON.stringify({ scenario: scenarioName, warm, games, actions, wallMsPerGame: perGame(wall), cpuMsPerGame: perGame((used.user + used.system) / 1000) }));
 }

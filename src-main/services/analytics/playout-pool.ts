@@ -36,10 +36,12 @@ export type PlayoutRun = {
  */
 /**
  * A bot game allocates some megabytes of short-lived objects (states, events, searches), and the survivors of each
- * young-generation collection are copied whatever its size: a larger young generation than V8's default collects
- * less often for the same survivors. Measured at steady state on Palembang (workers alternating game by game, one
- * with the default and one with this limit): 3 to 4 % less time a game at 64 MB (8 % at 128 MB, at twice the memory
- * a worker may take).
+ * young-generation collection are copied whatever its size: a larger young generation collects less often for the
+ * same survivors. The limit only lets V8 grow it, and V8 grows it only as survivors pile up: over a worker's first
+ * 200 Palembang games it stays at 16 MB semispaces whatever the limit (32 to 256 MB: 85 scavenges each, 4.5 MB of
+ * garbage a game). Forcing 32 or 64 MB semispaces (V8's --min-semi-space-size) halves or quarters the scavenges, yet
+ * saved at most 1 % of CPU a game, within the noise, for 70 MB more per worker at 64 (issue 11 item 21: three
+ * side-by-side runs of 300 warm games each); so the limit stays at 64 MB, which costs nothing until V8 uses it.
  */
 const WORKER_LIMITS = { resourceLimits: { maxYoungGenerationSizeMb: 64 } };
 

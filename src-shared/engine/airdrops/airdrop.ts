@@ -24,7 +24,7 @@ import { ruleError, type RuleError } from '../core/errors';
 import type { TableModifier } from '../core/events-scenario';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, poolOf, turnRecord, withParts, type GameState } from '../core/state';
-import { unitInfos, unitStates, hasFlag, copyUnits, unitsWith } from '../core/units';
+import { unitInfos, unitStates, hasFlag, copyUnits, unitAt, unitsWith } from '../core/units';
 import { rollText, startWork, type Work } from '../core/work';
 
 const heavyOrAaa = (info: UnitInfo) => ['aaa', 'anti-aircraft', 'flak', 'heavy-weapons', 'heavy weapons'].some((f) => hasFlag(info, f));
@@ -139,7 +139,7 @@ export function landingResult(table: AirDropTable, terrain: string, modified: nu
 function place(work: Work, unitId: string, at: number): void {
   const { board } = work.state;
   const { [unitId]: _dropped, ...pool } = poolOf(work.state);
-  work.state = withParts(work.state, { pool, units: unitsWith(work.state, unitId, { ...work.state.units[unitId], hex: hexAt(board, at) }) });
+  work.state = withParts(work.state, { pool, units: unitsWith(work.state, unitId, unitAt(work.state.units[unitId], hexAt(board, at))) });
 }
 
 export function applyAirdrop(state: GameState, action: AirdropAction): ApplyResult {

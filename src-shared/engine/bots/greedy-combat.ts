@@ -73,10 +73,15 @@ const better = (a: Scored, b: Scored) => b.expected - a.expected || b.column - a
  */
 function planAttacks(state: GameState): Action[] {
   const objectives = objectiveSet(state.board);
-  const shots: Scored[] = canisterShots(state).map((shot) => ({ ...shot, units: [shot.action.unitId] }));
-  const all = [...attackPlans(state).flatMap(({ action, plan }) => (loneLeaderAttack(state, plan) ? [] : [scored(state, action, plan, objectives)])), ...shots]
-    .filter((s) => s.expected > 0)
-    .sort(better);
+  // Those worth making, in listing order (attacks, then canister shots), then best first.
+  const all: Scored[] = [];
+  for (const { action, plan } of attackPlans(state)) {
+    if (loneLeaderAttack(state, plan)) continue;
+    const s = scored(state, action, plan, objectives);
+    if (s.expected > 0) all.push(s);
+  }
+  for (const shot of canisterShots(state)) if (shot.expected > 0) all.push({ ...shot, units: [shot.action.unitId] });
+  all.sort(better);
   const busy = new Set<string>();
   const targets = new Set<number>();
   const planned: Action[] = [];

@@ -6,7 +6,7 @@
  * is the engine's: the bot only decides to ask for it, then moves as far as the MP it got take it.
  */
 import { checkFastMove } from '../movement/mover';
-import { searchReach, type MoveContext, type ReachSearch } from '../movement/reach';
+import { sharedSearch, type MoveContext, type ReachSearch } from '../movement/reach';
 import type { GameState } from '../core/state';
 
 /** The extra MP the bot plans on: reached by a roll of 3 or more. */
@@ -50,6 +50,7 @@ export function wantsFastMove(q: FastMoveQuery): boolean {
   // units and ZOC, so it never overestimates): only then is the search with the extra MP worth making.
   const budget = q.ctx.budgetHalf + 2 * FAST_MOVE_PLANNED_MP + LAST_STEP_HALF;
   if (!q.search.reached.some((at) => q.field[at] >= 0 && q.search.dist[at] + q.field[at] <= budget)) return false;
-  const further = searchReach({ ...q.ctx, budgetHalf: q.ctx.budgetHalf + 2 * FAST_MOVE_PLANNED_MP });
+  // The same unit in the same hex with the same allowance asks the same question on a later turn: shared searches.
+  const further = sharedSearch({ ...q.ctx, budgetHalf: q.ctx.budgetHalf + 2 * FAST_MOVE_PLANNED_MP });
   return further.reached.some((at) => goalHex(q, at));
 }

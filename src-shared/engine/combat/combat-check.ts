@@ -12,10 +12,9 @@
  *  - the exchange choice and planned retreat routes must name units of this combat (see retreat.ts);
  *  - the Pacific modules' own limits (pacific-attack-check.ts).
  */
-import { distance } from '../../hex';
 import type { HexRef } from '../../model';
 import type { AttackAction } from '../core/actions';
-import { directionTo, hexAt, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
+import { directionTo, hexAt, hexDistance, hexIndex, isHexRef, labelOf, onMap } from '../core/board';
 import { cpOf, spendCp } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
@@ -84,6 +83,12 @@ function buildAttackContext(state: GameState): AttackContext {
 
 const isIdList = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+/** Some id is listed twice (an attack lists a few units: compared pairwise, no set built). */
+function listsTwice(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) for (let k = 0; k < i; k++) if (ids[i] === ids[k]) return true;
+  return false;
+}
+
 function checkUnit(ctx: AttackContext, unitId: string): RuleError | null {
   const { state } = ctx;
   const info = unitInfo(state.board, unitId);
@@ -102,13 +107,14 @@ function checkRanged(ctx: AttackContext, unitId: string, target: HexRef): RuleEr
   const range = currentStep(info, unit).range;
   if (range < 2) return ruleError('illegal-attack', `${info.designation} has a range of ${range}${unit.disrupted ? ' on its disrupted side' : ''}; ranged fire needs a range of 2 or more.`, '11.2.2');
   if (ctx.ezoc[hexIndex(state.board, hex)] === 1) return ruleError('illegal-attack', `${info.designation} is next to an enemy unit and may not fire at range.`, '11.2.2');
-  const d = distance(state.board.geom, hex, target);
+  const d = hexDistance(state.board, hexIndex(state.board, hex), hexIndex(state.board, target));
   if (d > range) return ruleError('illegal-attack', `${labelOf(state.board, target)} is ${d} hexes from ${info.designation}, beyond its range of ${range}.`, '11.2.2');
   return null;
 }
 
 /** 7.4: at most one unit attacks out of a hex that is over-stacked, over the whole phase. */
 function checkOverStacked(ctx: AttackContext, unitIds: readonly string[]): RuleError | null {
+  if (ctx.overStacked.size === 0) return null;
   const count = new Map<number, number>();
   for (const id of unitIds) {
     const at = hexIndex(ctx.state.board, unitOf(ctx.state, id).hex as HexRef);
@@ -134,7 +140,7 @@ export function checkAttackWith(ctx: AttackContext, action: AttackAction): { ok:
   if (!isHexRef(action.defenderHex) || !onMap(board, action.defenderHex)) return fail(ruleError('illegal-attack', 'The attacked hex must be a hex on the map.', '11.2.1'));
   const all = [...action.attackers, ...ranged];
   if (all.length === 0) return fail(ruleError('illegal-attack', 'An attack needs at least one attacking unit.', '11.3'));
-  if (new Set(all).size !== all.length) return fail(ruleError('bad-action', 'A unit is listed twice; a unit’s strength cannot be divided or counted twice.', '11.1'));
+  if (listsTwice(all)) return fail(ruleError('bad-action', 'A unit is listed twice; a unit’s strength cannot be divided or counted twice.', '11.1'));
   const target = hexIndex(board, action.defenderHex);
   const label = () => labelOf(board, action.defenderHex as HexRef);
   const defenders = ctx.occupants.get(target) ?? [];

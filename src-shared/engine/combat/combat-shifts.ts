@@ -21,11 +21,11 @@
  * Unit flags read here: 'antitank' (or 'anti-tank') and 'engineer' (or 'engineers').
  */
 import { featureRuleById, hexsideTypeById, terrainById } from '../../ruleset';
-import type { Board, BoardFeature } from '../core/board';
+import { directionTo, type Board, type BoardFeature } from '../core/board';
 import { terrainBenefitLost } from '../engineering/demolition-targets';
 import type { ColumnShift } from '../core/events';
 import type { CombatForces } from '../core/hook-types';
-import { stepCostHalf, unitCostTables, type CostTables } from '../movement/movement-cost';
+import { stepCostHalf, unitCostTables } from '../movement/movement-cost';
 import { builtRoadblockShift, roadblockCleared } from '../engineering/roadblocks';
 import { hooks } from '../core/registry';
 import { turnRecord, type GameState } from '../core/state';
@@ -61,26 +61,33 @@ export function terrainShifts(state: GameState, f: CombatForces): ColumnShift[] 
   if (terrain && terrain.columnShift !== 0 && !terrainBenefitLost(state, f.target)) shifts.push({ cause: `${terrain.name} in the defenders' hex`, shift: terrain.columnShift, rule: '11.4.1' });
   const defenderSide = f.defenders.length > 0 ? board.units[f.defenders[0]].sideId : '';
   const anyLight = f.defenders.some((id) => !isMechanized(board, board.units[id]));
-  const seen = new Set<string>();
-  for (const feature of board.featuresAt.get(f.target) ?? []) {
+  // Rules counted already (a set only where the hex has features).
+  const features = board.featuresAt.get(f.target);
+  const seen = features ? new Set<string>() : null;
+  for (const feature of features ?? []) {
     const rule = featureRuleById(r, feature.type);
-    if (!rule || rule.columnShift === 0 || seen.has(rule.id)) continue;
+    if (!rule || rule.columnShift === 0 || seen?.has(rule.id)) continue;
     if (rule.module && !r.modules[rule.module]) continue;
     if (rule.id === 'roadblock' && roadblockCleared(state, feature.id)) continue;
     if (feature.side !== undefined && feature.side !== defenderSide) continue;
     if (rule.protects === 'light' && !anyLight) continue;
     if (!sheltersAll(state, feature, f)) continue;
-    seen.add(rule.id);
+    seen?.add(rule.id);
     shifts.push({ cause: `${rule.name} in the defenders' hex`, shift: rule.columnShift, rule: rule.id === 'roadblock' ? '20.2' : '11.4.1' });
   }
-  const roadblock = seen.has('roadblock') ? null : builtRoadblockShift(state, f.target, defenderSide);
+  const roadblock = seen?.has('roadblock') ? null : builtRoadblockShift(state, f.target, defenderSide);
   if (roadblock) shifts.push(roadblock);
   return shifts;
 }
 
 function hexsideShift(state: GameState, f: CombatForces): ColumnShift | null {
   const { board } = state;
-  const hexes = [...new Set(f.adjacent.map((id) => hexOf(state, id)))];
+  // The attackers' hexes, each once (a few: compared by a scan, no set built).
+  const hexes: number[] = [];
+  for (const id of f.adjacent) {
+    const at = hexOf(state, id);
+    if (!hexes.includes(at)) hexes.push(at);
+  }
   if (hexes.length === 0) return null;
   let best: { shift: number; name: string } | null = null;
   for (const at of hexes) {
@@ -107,19 +114,23 @@ function hexsideShift(state: GameState, f: CombatForces): ColumnShift | null {
 export function isConcentric(state: GameState, f: CombatForces): boolean {
   const { board } = state;
   if (f.adjacent.length === 0) return false;
-  const covered = new Set<number>();
-  for (const id of f.adjacent) {
-    const at = hexOf(state, id);
-    covered.add(at);
-    for (let dir = 0; dir < 6; dir++) covered.add(board.neighbourAt[at * 6 + dir]);
-  }
-  // Tables are shared per board and class (movement-cost.ts): one entry per class among the defenders.
-  const classes = new Set<CostTables>();
-  for (const id of f.defenders) classes.add(unitCostTables(board, board.units[id]));
+  // Hexes taken are the attackers' own and their neighbours: a neighbour of the target is taken when it is an
+  // attacker's hex or next to one (asked of each attacker's hex, no set of the neighbours built).
+  const from = f.adjacent.map((id) => hexOf(state, id));
+  const taken = (n: number) => {
+    for (const at of from) if (at === n || directionTo(board, at, n) >= 0) return true;
+    return false;
+  };
   for (let dir = 0; dir < 6; dir++) {
     const n = board.neighbourAt[f.target * 6 + dir];
-    if (n < 0 || covered.has(n)) continue;
-    const closed = classes.size > 0 && [...classes.values()].every((t) => stepCostHalf(board, t, f.target, dir, n) < 0);
+    if (n < 0 || taken(n)) continue;
+    // Closed to every defender (their tables are shared per board and class, movement-cost.ts).
+    let closed = f.defenders.length > 0;
+    for (const id of f.defenders) {
+      if (stepCostHalf(board, unitCostTables(board, board.units[id]), f.target, dir, n) < 0) continue;
+      closed = false;
+      break;
+    }
     if (!closed) return false;
   }
   return true;

@@ -33,16 +33,24 @@ import { retreatDefenders } from '../retreat/retreat';
 import { combatOf, withParts, type GameState, type PursuitState } from '../core/state';
 import { unitOf, currentStep, copyUnits } from '../core/units';
 
-/** Strengths the modules set other than the counters' (a lone leader in a Banzai), with their notes. */
-function moduleStrengths(state: GameState, plan: AttackPlan): { strength: Map<string, number>; notes: string[] } {
-  const strength = new Map<string, number>();
-  const notes: string[] = [];
+const NO_STRENGTHS: ReadonlyMap<string, number> = new Map();
+
+/**
+ * Strengths the modules set other than the counters' (a lone leader in a Banzai), with their notes; nothing is
+ * allocated when no module sets any (nearly every attack a bot weighs).
+ */
+function moduleStrengths(state: GameState, plan: AttackPlan): { strength: ReadonlyMap<string, number>; notes: readonly string[] } {
+  let strength: Map<string, number> | null = null;
+  let notes: string[] | null = null;
   for (const hook of hooks('strengths')) {
     const more = hook(state, plan);
-    for (const [id, value] of more.strength) strength.set(id, value);
-    notes.push(...more.notes);
+    if (more.strength.size > 0) {
+      strength ??= new Map();
+      for (const [id, value] of more.strength) strength.set(id, value);
+    }
+    if (more.notes.length > 0) (notes ??= []).push(...more.notes);
   }
-  return { strength, notes };
+  return { strength: strength ?? NO_STRENGTHS, notes: notes ?? [] };
 }
 
 /** Defence strength the modules add to the defenders (a command post's bonus), with their notes. */

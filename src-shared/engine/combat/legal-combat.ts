@@ -9,15 +9,13 @@
  *    Pursuits come first while one is open (pursuit.ts).
  *  - Regroup Phase: one regroup per disrupted unit of the phasing side on the map (id order), while a CP is in hand.
  */
-import { distance } from '../../hex';
-import type { HexRef } from '../../model';
 import type { AttackAction, RegroupAction } from '../core/actions';
-import { hexAt } from '../core/board';
+import { hexAt, hexDistance } from '../core/board';
 import { attackContext, checkAttackWith, type AttackContext, type AttackPlan } from './combat-check';
 import { cpOf } from '../command-points/command-points';
 import { checkRegroup } from '../disruption/regroup';
 import { combatOf, phasingSide, type GameState } from '../core/state';
-import { unitInfos, unitOf, unitStates, currentStep, unitHexIndexes, unitSideIds } from '../core/units';
+import { unitInfos, unitStates, currentStep, unitHexIndexes, unitSideIds } from '../core/units';
 
 function enemyHexes(state: GameState, side: string): number[] {
   const hexes = new Set<number>();
@@ -28,16 +26,13 @@ function enemyHexes(state: GameState, side: string): number[] {
   return [...hexes].sort((a, b) => a - b);
 }
 
-/** A quick necessary test before the full check (11.2.2): a range of 2 or more on its current side, the target within it. */
-function mayFireAt(ctx: AttackContext, unitId: string, target: number): boolean {
-  const { board } = ctx.state;
-  const unit = unitOf(ctx.state, unitId);
-  const range = currentStep(board.units[unitId], unit).range;
-  return range >= 2 && distance(board.geom, unit.hex as HexRef, hexAt(board, target)) <= range;
-}
+/** A unit that may still attack this phase, its hex index and its range on its current side. */
+type Ready = { readonly id: string; readonly at: number; readonly range: number };
 
-/** A unit that may still attack this phase, and its hex index. */
-type Ready = { readonly id: string; readonly at: number };
+/** A quick necessary test before the full check (11.2.2): a range of 2 or more, the target within it. */
+function mayFireAt(ctx: AttackContext, r: Ready, target: number): boolean {
+  return r.range >= 2 && hexDistance(ctx.state.board, r.at, target) <= r.range;
+}
 
 /** The phasing side's units that may still attack, worked out once for every target. */
 type Forces = {
@@ -47,25 +42,37 @@ type Forces = {
   readonly shooters: readonly Ready[];
 };
 
-function candidates(ctx: AttackContext, target: number, forces: Forces): AttackAction[] {
+/** A listed attack; `plan` when it has been checked already (a ranged unit's own attack, checked to list it). */
+type Candidate = { readonly action: AttackAction; readonly plan?: AttackPlan };
+
+function candidates(ctx: AttackContext, target: number, forces: Forces): Candidate[] {
   const { board } = ctx.state;
   const defenderHex = hexAt(board, target);
   const adjacent = forces.next.get(target) ?? [];
-  const list: AttackAction[] = adjacent.map((r) => ({ type: 'attack', attackers: [r.id], defenderHex }));
-  const usedStack = new Set<number>();
-  const combined = adjacent.flatMap(({ id, at }) => {
-    if (!ctx.overStacked.has(at)) return [id];
-    if (usedStack.has(at) || ctx.firedFrom.has(at)) return [];
-    usedStack.add(at);
-    return [id];
-  });
-  if (combined.length > 1) list.push({ type: 'attack', attackers: combined, defenderHex });
-  const ranged = forces.shooters
-    .filter((r) => !adjacent.includes(r) && mayFireAt(ctx, r.id, target) && checkAttackWith(ctx, { type: 'attack', attackers: [], ranged: [r.id], defenderHex }).ok)
-    .map((r) => r.id);
-  for (const id of ranged) list.push({ type: 'attack', attackers: [], ranged: [id], defenderHex });
+  const list: Candidate[] = adjacent.map((r) => ({ action: { type: 'attack', attackers: [r.id], defenderHex } }));
+  // Out of an over-stacked hex, its first unit only (the hexes used kept in a list: there are few).
+  const usedStack: number[] = [];
+  const combined: string[] = [];
+  for (const { id, at } of adjacent) {
+    if (ctx.overStacked.has(at)) {
+      if (usedStack.includes(at) || ctx.firedFrom.has(at)) continue;
+      usedStack.push(at);
+    }
+    combined.push(id);
+  }
+  if (combined.length > 1) list.push({ action: { type: 'attack', attackers: combined, defenderHex } });
+  // Each ranged unit's own attack is listed when it passes the check, and with the plan that check made.
+  const ranged: string[] = [];
+  for (const r of forces.shooters) {
+    if (adjacent.includes(r) || !mayFireAt(ctx, r, target)) continue;
+    const action: AttackAction = { type: 'attack', attackers: [], ranged: [r.id], defenderHex };
+    const checked = checkAttackWith(ctx, action);
+    if (!checked.ok) continue;
+    ranged.push(r.id);
+    list.push({ action, plan: checked.plan });
+  }
   const limit = Object.hasOwn(board.fireCoordination, ctx.side) ? board.fireCoordination[ctx.side] : 1;
-  if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex });
+  if (combined.length > 0 && ranged.length > 0 && limit > 0) list.push({ action: { type: 'attack', attackers: combined, ranged: ranged.slice(0, limit), defenderHex } });
   return list;
 }
 
@@ -87,8 +94,8 @@ export function attackPlans(state: GameState): { action: AttackAction; plan: Att
   for (let i = 0; i < hexes.length; i++) {
     const id = board.unitIds[i];
     if (hexes[i] < 0 || infos[i].sideId !== ctx.side || Object.hasOwn(attacked, id)) continue;
-    const ready = { id, at: hexes[i] };
-    if (currentStep(infos[i], units[i]).range >= 2) shooters.push(ready);
+    const ready = { id, at: hexes[i], range: currentStep(infos[i], units[i]).range };
+    if (ready.range >= 2) shooters.push(ready);
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbourAt[ready.at * 6 + dir];
       if (n < 0) continue;
@@ -100,7 +107,11 @@ export function attackPlans(state: GameState): { action: AttackAction; plan: Att
   if (next.size === 0 && shooters.length === 0) return [];
   const plans: { action: AttackAction; plan: AttackPlan }[] = [];
   for (const target of enemyHexes(state, ctx.side)) {
-    for (const action of candidates(ctx, target, { next, shooters })) {
+    for (const { action, plan } of candidates(ctx, target, { next, shooters })) {
+      if (plan) {
+        plans.push({ action, plan });
+        continue;
+      }
       const checked = checkAttackWith(ctx, action);
       if (checked.ok) plans.push({ action, plan: checked.plan });
     }

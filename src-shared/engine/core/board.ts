@@ -9,6 +9,7 @@ import {
   cubeDirection,
   hexLabel,
   hexKey,
+  offsetToCube,
   opposite,
   parseHexsideKey,
   type HexDirection,
@@ -105,9 +106,47 @@ export function directionTo(board: Pick<Board, 'neighbourAt'>, from: number, to:
   return -1;
 }
 
-/** The label people see ("0405"), falling back to the "col,row" key where the numbering has none. */
+/** Per board: each hex's cube coordinates, q then r, by hex index (hexDistance). */
+const cubesByBoard = new WeakMap<object, Int32Array>();
+
+/**
+ * Hexes between two hex indexes, as src-shared/hex's `distance` counts them, from a per-board table of cube
+ * coordinates: the hex and cube records `distance` makes are some 70 bytes of garbage a call, and the bots ask it
+ * for every ranged unit and target.
+ */
+export function hexDistance(board: Pick<Board, 'cols' | 'size' | 'geom'>, a: number, b: number): number {
+  let cubes = cubesByBoard.get(board);
+  if (!cubes) {
+    cubes = new Int32Array(board.size * 2);
+    for (let i = 0; i < board.size; i++) {
+      const c = offsetToCube(board.geom, hexAt(board, i));
+      cubes[2 * i] = c.q;
+      cubes[2 * i + 1] = c.r;
+    }
+    cubesByBoard.set(board, cubes);
+  }
+  const dq = cubes[2 * a] - cubes[2 * b];
+  const dr = cubes[2 * a + 1] - cubes[2 * b + 1];
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
+/** Per numbering: the labels made so far, by row * LABEL_COLS + col. */
+const labelsByNumbering = new WeakMap<Numbering, Map<number, string>>();
+const LABEL_COLS = 1024;
+
+/**
+ * The label people see ("0405"), falling back to the "col,row" key where the numbering has none. Made once per
+ * numbering and hex and kept: events name hexes by label, some nine hundred times in a bot game.
+ */
 export function labelOf(board: Pick<Board, 'numbering'>, hex: HexRef): string {
-  return hexLabel(board.numbering, hex) ?? hexKey(hex);
+  const { col, row } = hex;
+  if (!(Number.isInteger(col) && Number.isInteger(row) && col >= 0 && row >= 0 && col < LABEL_COLS && row < LABEL_COLS)) return hexLabel(board.numbering, hex) ?? hexKey(hex);
+  let labels = labelsByNumbering.get(board.numbering);
+  if (!labels) labelsByNumbering.set(board.numbering, (labels = new Map()));
+  const at = row * LABEL_COLS + col;
+  let label = labels.get(at);
+  if (label === undefined) labels.set(at, (label = hexLabel(board.numbering, hex) ?? hexKey(hex)));
+  return label;
 }
 
 /** Per hex*6+dir: the neighbour's index or -1; offset <-> cube arithmetic inlined from src-shared/hex (same conventions). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import '../testing/test-guards';
 import { threeUnits } from '../testing/test-fixtures';
 import { withParts, type GameState } from './state';
-import { unitHexIndexes } from './units';
+import { unitAt, unitEliminated, unitHexIndexes, unitWith } from './units';
+import type { UnitState } from './state';
 
 const start = threeUnits;
 
@@ -23,5 +24,24 @@ describe('unit positions (the position table)', () => {
     const first = state.board.unitIds[0];
     const missing = withParts(state, { units: Object.fromEntries(state.board.unitIds.filter((id) => id !== first).map((id) => [id, state.units[id]])) });
     expect(Array.from(unitHexIndexes(missing))).toEqual([-1, ...expected(state).slice(1)]);
+  });
+});
+
+describe('unit states written as one literal', () => {
+  const plain: UnitState = { hex: { col: 2, row: 3 }, disrupted: false, step: 0 };
+  const aboard: UnitState = { hex: null, disrupted: true, step: 1, aboard: 'truck' };
+  const keysAndValues = (u: UnitState) => Object.entries(u);
+
+  it('unitWith, unitAt and unitEliminated give the keys, their order and the values the spreads gave', () => {
+    for (const unit of [plain, aboard]) {
+      expect(keysAndValues(unitWith(unit, { col: 4, row: 4 }, true, 2))).toEqual(keysAndValues({ ...unit, hex: { col: 4, row: 4 }, disrupted: true, step: 2 }));
+      expect(keysAndValues(unitAt(unit, null))).toEqual(keysAndValues({ ...unit, hex: null }));
+      expect(keysAndValues(unitEliminated(unit))).toEqual(keysAndValues({ ...unit, hex: null, eliminated: true }));
+    }
+  });
+
+  it('a unit with more than the three keys keeps them', () => {
+    expect(unitWith(aboard, null, false, 1).aboard).toBe('truck');
+    expect(unitEliminated({ ...plain, removed: 'evacuated' }).removed).toBe('evacuated');
   });
 });

@@ -112,8 +112,24 @@ export function copyUnits(state: GameState): Record<string, UnitState> {
  * microsecond where the site sees records of several shapes, a literal a tenth of that. Others are spread.
  */
 export function unitAt(unit: UnitState, hex: HexRef | null): UnitState {
-  if (unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined) return { ...unit, hex };
-  return { hex, disrupted: unit.disrupted, step: unit.step };
+  return unitWith(unit, hex, unit.disrupted, unit.step);
+}
+
+/**
+ * `{ ...unit, hex, disrupted, step }`: the literal of unitAt for the three keys every unit state has (the same reason),
+ * so that every unit state in play is made by one literal and has one hidden class; the spread for one with more
+ * keys. With the spreads each rule wrote before, a Palembang game's unit states had some thirty hidden classes, and
+ * every read of a unit's hex in the engine was megamorphic.
+ */
+export function unitWith(unit: UnitState, hex: HexRef | null, disrupted: boolean, step: number): UnitState {
+  if (unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined) return { ...unit, hex, disrupted, step };
+  return { hex, disrupted, step };
+}
+
+/** `{ ...unit, hex: null, eliminated: true }`, as one literal for a unit state of the three keys (see unitWith). */
+export function unitEliminated(unit: UnitState): UnitState {
+  if (unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined) return { ...unit, hex: null, eliminated: true };
+  return { hex: null, disrupted: unit.disrupted, step: unit.step, eliminated: true };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { GameEvent } from '../core/events';
 import type { UnitsDraft } from '../core/hook-types';
 import type { UnitState } from '../core/state';
 import { hooks } from '../core/registry';
-import { hasFlag } from '../core/units';
+import { hasFlag, unitEliminated, unitWith } from '../core/units';
 
 export type { UnitsDraft } from '../core/hook-types';
 
@@ -27,7 +27,7 @@ export function eliminate(board: Board, units: UnitsDraft, unitId: string, reaso
   const unit = units[unitId];
   if (!unit.hex) return;
   events.push({ type: 'unit-eliminated', unitId, hex: labelOf(board, unit.hex), at: unit.hex, reason, rule });
-  units[unitId] = { ...unit, hex: null, eliminated: true };
+  units[unitId] = unitEliminated(unit);
 }
 
 /**
@@ -51,7 +51,7 @@ export function disrupt(board: Board, units: UnitsDraft, unitId: string, reason:
     eliminate(board, units, unitId, `a one-step unit is eliminated when disrupted (${reason})`, '15.3', events);
     return false;
   }
-  units[unitId] = { ...unit, disrupted: true };
+  units[unitId] = unitWith(unit, unit.hex, true, unit.step);
   return true;
 }
 

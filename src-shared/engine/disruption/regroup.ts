@@ -8,7 +8,7 @@ import { spendCp } from '../command-points/command-points';
 import { ruleError, type RuleError } from '../core/errors';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, withParts, type GameState } from '../core/state';
-import { unitInfo, unitOf, unitsWith } from '../core/units';
+import { unitInfo, unitOf, unitsWith, unitWith } from '../core/units';
 
 /** Whether the unit may regroup now, CP aside (spendCp reports a lack of CP). */
 export function checkRegroup(state: GameState, action: RegroupAction): RuleError | null {
@@ -29,6 +29,7 @@ export function applyRegroup(state: GameState, action: RegroupAction): ApplyResu
   const info = state.board.units[action.unitId];
   const spent = spendCp(state, info.sideId, 1, `Regroup of ${info.designation}`, '15.2');
   if (!spent.ok) return refusal(spent.error);
-  const units = unitsWith(spent.state, action.unitId, { ...unitOf(spent.state, action.unitId), disrupted: false });
+  const unit = unitOf(spent.state, action.unitId);
+  const units = unitsWith(spent.state, action.unitId, unitWith(unit, unit.hex, false, unit.step));
   return accept(withParts(spent.state, { units }), [...spent.events, { type: 'unit-regrouped', unitId: action.unitId, rule: '15.2' }]);
 }

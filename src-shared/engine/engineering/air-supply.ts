@@ -25,7 +25,7 @@ import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, type GameState, withParts } from '../core/state';
 import type { AirSupplyState } from './state-engineering';
 import { startWork } from '../core/work';
-import { unitOf } from '../core/units';
+import { unitOf, unitWith } from '../core/units';
 
 export function airSupplyOf(state: GameState, sideId: string): AirSupplyState {
   const own = state.airSupply ?? {};
@@ -132,7 +132,7 @@ export function applyUseAirSupply(state: GameState, action: UseAirSupplyAction):
   const index = supply.onMap.findIndex((h) => hexKey(h) === hexKey(hex));
   const onMap = supply.onMap.filter((_, i) => i !== index);
   const units = { ...spent.state.units };
-  for (const id of checked.units) units[id] = { ...units[id], disrupted: false };
+  for (const id of checked.units) units[id] = unitWith(units[id], units[id].hex, false, units[id].step);
   const next = withSupply(withParts(spent.state, { units }), side, { ...supply, onMap });
   const events: GameEvent[] = [...spent.events, { type: 'air-supply-used', side, hex: label, at: hex, units: checked.units, rule: '18.3.1' }];
   for (const unitId of checked.units) events.push({ type: 'unit-regrouped', unitId, rule: '18.3.1' });

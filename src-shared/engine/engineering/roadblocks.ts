@@ -101,7 +101,11 @@ export function roadblockActions(state: GameState): BuildRoadblockAction[] {
 
 /** 20.2: the shift of a roadblock built in play in the defenders' hex, when it is their side's. */
 export function builtRoadblockShift(state: GameState, target: number, defenderSide: string): ColumnShift | null {
-  const owner = builtOf(state)[hexKey(hexAt(state.board, target))];
+  // Most states have no roadblock built: then no key is made for the hex.
+  const built = roadblocksOf(state).built;
+  if (built === undefined) return null;
+  const key = hexKey(hexAt(state.board, target));
+  const owner = Object.hasOwn(built, key) ? built[key] : undefined;
   if (owner === undefined || owner !== defenderSide) return null;
   const rule = featureRuleById(state.board.ruleset, ROADBLOCK);
   const shift = rule?.columnShift ?? -1;

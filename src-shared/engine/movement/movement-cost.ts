@@ -205,9 +205,25 @@ function pathRule(id: string): string {
   return id === 'railroad' || id === 'track' ? '10.7' : '10.6';
 }
 
+/**
+ * Explanations made so far, per cost tables (one set per board and class) and board, by `from * 6 + dir`: an
+ * explanation reads nothing else, and every step of every move a bot game makes is explained for its event. Shared:
+ * read them, never write to them.
+ */
+const explained = new WeakMap<CostTables, { readonly board: Board; readonly steps: (StepCost | undefined)[] }>();
+
+function baseStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
+  let known = explained.get(t);
+  if (!known || known.board !== board) explained.set(t, (known = { board, steps: new Array<StepCost | undefined>(board.size * 6).fill(undefined) }));
+  const slot = from * 6 + dir;
+  // `to` is the neighbour across that hexside; a step asked with another `to` is explained afresh.
+  if (board.neighbourAt[slot] !== to) return explainBaseStep(board, t, from, dir, to);
+  return (known.steps[slot] ??= explainBaseStep(board, t, from, dir, to));
+}
+
 /** The same cost as stepCostHalf, with its parts and the rule that sets it; a cave's extra MP is a part of its own. */
 export function explainStep(board: Board, t: CostTables, from: number, dir: number, to: number, caves: Uint8Array | null = null): StepCost {
-  const step = explainBaseStep(board, t, from, dir, to);
+  const step = baseStep(board, t, from, dir, to);
   if (!step.ok || caves === null || caves[from] + caves[to] === 0) return step;
   const parts = [...step.parts];
   const notes = [...step.notes];

@@ -204,6 +204,14 @@ function sameInputs(a: MoveContext, b: MoveContext): boolean {
   );
 }
 
+/**
+ * searchReach for this context, or the search made before for a context with the same inputs (see above): read it,
+ * never write to it. For searches no state keeps (a bot's look at a longer allowance).
+ */
+export function sharedSearch(ctx: MoveContext): ReachSearch {
+  return searchFor(ctx);
+}
+
 function searchFor(ctx: MoveContext): ReachSearch {
   let byStart = searchesByMasks.get(ctx.ezoc);
   if (!byStart) searchesByMasks.set(ctx.ezoc, (byStart = new Map()));

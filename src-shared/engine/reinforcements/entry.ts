@@ -26,7 +26,7 @@ import { extraCost, moveMasks } from '../movement/reach';
 import { confinementOf } from '../movement/movement-cost';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { phasingSide, poolOf, withParts, type GameState, type PoolEntry } from '../core/state';
-import { movementAllowance, unitInfo, unitsWith } from '../core/units';
+import { movementAllowance, unitAt, unitInfo, unitsWith } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 
 export type EntryOption = { readonly hex: number; readonly costHalf: number; readonly minimumMove: boolean };
@@ -130,7 +130,7 @@ export function applyEnter(state: GameState, action: EnterAction): ApplyResult {
   if (halted) notes.push('entered an enemy zone of control: the unit halts (16.2.1, 9.7)');
   const moved = withProgress(state, info.id, { mpLeft, hexesEntered: ground ? 1 : 0, halted, fastMoved: false, done: false });
   const { [info.id]: _entered, ...rest } = poolOf(state);
-  const next: GameState = withParts(moved, { units: unitsWith(moved, info.id, { ...moved.units[info.id], hex: { col: action.hex.col, row: action.hex.row } }), pool: rest });
+  const next: GameState = withParts(moved, { units: unitsWith(moved, info.id, unitAt(moved.units[info.id], { col: action.hex.col, row: action.hex.row })), pool: rest });
   const event: GameEvent = {
     type: 'unit-entered',
     unitId: info.id,

@@ -20,7 +20,7 @@ import { recordArrivals } from './arrival-plan-check';
 import { allHold, describeConditions, occupiers } from '../scenario/conditions';
 import { rollTableDice } from './die-table-roll';
 import { availableStrikes } from '../strikes/strike-state';
-import { notYetArrived, poolOf, turnRecord, withPart, withParts, type Decision, type EntryPlan } from '../core/state';
+import { notYetArrived, poolOf, turnRecord, withPart, withParts, type Decision, type EntryPlan, type PoolEntry } from '../core/state';
 import { rollLogged, type Work } from '../core/work';
 
 const MAX_DEPTH = 4;
@@ -51,9 +51,18 @@ export function selectable(work: Work, units: UnitSelector): string[] {
   });
 }
 
+/**
+ * `{ ...entry, turn, source }` for the two shapes entryPlan makes, written out: a spread of the plan, then two keys
+ * added, made a new hidden class at each entry, and its stores missed V8's caches (some fifty misses a game).
+ */
+function poolEntry(entry: EntryPlan, turn: number, source: string): PoolEntry {
+  if (entry.fallbackDelay === undefined) return { method: entry.method, areas: entry.areas, mayDelay: entry.mayDelay, turn, source };
+  return { method: entry.method, areas: entry.areas, mayDelay: entry.mayDelay, fallbackDelay: entry.fallbackDelay, turn, source };
+}
+
 export function addToPool(work: Work, sideId: string, unitIds: readonly string[], entry: EntryPlan, source: string): void {
   const pool = { ...poolOf(work.state) };
-  for (const id of unitIds) pool[id] = { ...entry, turn: work.state.turn, source };
+  for (const id of unitIds) pool[id] = poolEntry(entry, work.state.turn, source);
   work.state = recordArrivals(withParts(work.state, { pool }), unitIds);
   work.events.push({ type: 'reinforcements-available', side: sideId, source, units: [...unitIds], entry, rule: '16.1' });
 }

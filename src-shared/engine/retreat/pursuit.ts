@@ -18,7 +18,7 @@ import { confinementOf, stepCostHalf, unitCostTables } from '../movement/movemen
 import { firstFault, hooks } from '../core/registry';
 import { accept, refusal, type ApplyResult } from '../core/result';
 import { combatOf, phasingSide, type GameState, withParts } from '../core/state';
-import { hasFlag, isMechanized, unitInfo, unitsWith } from '../core/units';
+import { hasFlag, isMechanized, unitAt, unitInfo, unitsWith } from '../core/units';
 import { zocMasks } from '../zoc/zoc';
 
 function canEnter(state: GameState, unitId: string, from: number, to: number): boolean {
@@ -98,8 +98,9 @@ export function applyPursue(state: GameState, action: PursueAction): ApplyResult
   const path = action.path.map((h) => ({ col: h.col, row: h.row }));
   const to = path[path.length - 1];
   const next: GameState = withParts(state, {
-    units: unitsWith(state, action.unitId, { ...state.units[action.unitId], hex: to }),
-    combat: { ...combat, pursuit: Object.keys(units).length > 0 ? { ...pursuit, units } : null },
+    units: unitsWith(state, action.unitId, unitAt(state.units[action.unitId], to)),
+    // `{ ...combat, pursuit }` and `{ ...pursuit, units }` written out (their keys are these, combat.ts).
+    combat: { attacked: combat.attacked, rangedPaid: combat.rangedPaid, pursuit: Object.keys(units).length > 0 ? { hex: pursuit.hex, units } : null },
   });
   return accept(next, [{ type: 'unit-pursued', unitId: action.unitId, from, to, path, rule: '14.2' }]);
 }

@@ -15,10 +15,10 @@
  * The route is the rolled length if its end would not be over-stacked; otherwise the search goes on one hex
  * farther at a time (13.2) and, when no farther hex is open, ends in the deepest over-stacked hex reached.
  */
-import { distance } from '../../hex';
 import type { HexRef } from '../../model';
 import { hexsideTypeById } from '../../ruleset';
-import { hexAt, type Board } from '../core/board';
+import { hexDistance, hexIndex, type Board } from '../core/board';
+import { RecentCache } from '../core/recent-cache';
 import { stepCostHalf, unitCostTables, type CostTables } from '../movement/movement-cost';
 import type { GameState } from '../core/state';
 import { zocMasks } from '../zoc/zoc';
@@ -49,7 +49,7 @@ export function retreatGround(state: GameState, unitId: string, origin: HexRef):
 function away(g: RetreatGround, at: number): number {
   const known = g.away[at];
   if (known >= 0) return known;
-  return (g.away[at] = distance(g.board.geom, g.origin, hexAt(g.board, at)));
+  return (g.away[at] = hexDistance(g.board, hexIndex(g.board, g.origin), at));
 }
 
 /** Null when the step is a legal retreat step, else why not and the rule that says so. */
@@ -66,6 +66,20 @@ export function retreatStepFault(g: RetreatGround, from: number, dir: number, to
 export function stepDisruptions(g: RetreatGround, from: number, dir: number, to: number): { river: boolean; ezoc: boolean } {
   const hs = g.board.hexsideAt[from * 6 + dir];
   return { river: hs >= 0 && g.crossingDisrupts[hs] === 1, ezoc: g.ezoc[to] === 1 };
+}
+
+/**
+ * enemyDistance by enemy mask: it reads nothing else (and the board, which a mask belongs to), and zocMasks keeps a
+ * side's masks, the same arrays, while the enemy stands still, so the retreats of one Ground Attack Phase share it.
+ */
+const enemyDistances = new RecentCache<Uint8Array, { readonly board: Board; readonly dist: Int32Array }>(4);
+
+function enemyDistanceOf(g: RetreatGround): Int32Array {
+  const known = enemyDistances.get(g.enemy);
+  if (known && known.board === g.board) return known.dist;
+  const dist = enemyDistance(g);
+  enemyDistances.set(g.enemy, { board: g.board, dist });
+  return dist;
 }
 
 /** Hexes to the nearest enemy unit, by the neighbour graph (board.size where there is none). */
@@ -106,9 +120,13 @@ export function autoRetreatRoute(g: RetreatGround, hexes: number, endFits: (at: 
   const { board } = g;
   const start = board.cols * g.origin.row + g.origin.col;
   const layers: Map<number, Node>[] = [new Map([[start, { penalty: 0, prev: -1 }]])];
-  const far = enemyDistance(g);
-  const better = (a: [number, Node], b: [number, Node]) =>
-    a[1].penalty - b[1].penalty || far[b[0]] - far[a[0]] || a[0] - b[0];
+  // Read only when two ends tie on disruptions (so often not at all).
+  let far: Int32Array | null = null;
+  const better = (a: [number, Node], b: [number, Node]) => {
+    if (a[1].penalty !== b[1].penalty) return a[1].penalty - b[1].penalty;
+    far ??= enemyDistanceOf(g);
+    return far[b[0]] - far[a[0]] || a[0] - b[0];
+  };
   const routeTo = (end: number, overStacked: boolean): RetreatRoute => {
     const path: number[] = [];
     for (let k = layers.length - 1, at = end; k > 0; k--) {

@@ -21,7 +21,7 @@ import type { GameEvent } from '../core/events';
 import { hooks } from '../core/registry';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import { withParts, type GameState } from '../core/state';
-import { hasFlag, movementAllowance, unitPoints, copyUnits } from '../core/units';
+import { hasFlag, movementAllowance, unitPoints, copyUnits, unitAt } from '../core/units';
 import { parsedDice } from '../core/work';
 
 type Plans = Readonly<Record<string, readonly HexRef[]>>;
@@ -96,7 +96,7 @@ export function walk(g: RetreatGround, units: UnitsDraft, unitId: string, path: 
   for (const to of path) {
     const dir = directionTo(board, from, to);
     const cost = stepDisruptions(g, from, dir, to);
-    units[unitId] = { ...units[unitId], hex: hexAt(board, to) };
+    units[unitId] = unitAt(units[unitId], hexAt(board, to));
     entered.push(to);
     const label = labelOf(board, hexAt(board, to));
     if (cost.river && !disrupt(board, units, unitId, `retreated across a river hexside into ${label}`, '13.4', events)) break;

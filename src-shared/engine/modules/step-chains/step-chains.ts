@@ -11,7 +11,7 @@ import type { Board } from '../../core/board';
 import type { GameEvent } from '../../core/events';
 import type { UnitsDraft } from '../../core/hook-types';
 import type { UnitState } from '../../core/state';
-import { hasFlag } from '../../core/units';
+import { hasFlag, unitWith } from '../../core/units';
 import { eliminate } from '../../disruption/disruption';
 
 export const STEP_CHAIN_RULE = 'Atoll 13';
@@ -39,6 +39,6 @@ export function takeStepLoss(board: Board, units: UnitsDraft, unitId: string, re
     eliminate(board, units, unitId, `lost its last step (${reason})`, STEP_CHAIN_RULE, events);
     return false;
   }
-  units[unitId] = { ...unit, step: to };
+  units[unitId] = unitWith(unit, unit.hex, unit.disrupted, to);
   return true;
 }

@@ -18,6 +18,7 @@ import { labelOf, type Board } from '../../core/board';
 import { eliminate, isOneStep, type UnitsDraft } from '../../disruption/disruption';
 import type { ColumnShift, GameEvent } from '../../core/events';
 import type { GameState, UnitState } from '../../core/state';
+import { unitWith } from '../../core/units';
 
 export const STEP_LOSS_RULE = 'OST 11.1, ASL G1.12';
 
@@ -53,7 +54,7 @@ export function loseStep(board: Board, units: UnitsDraft, unitId: string, reason
     eliminate(board, units, unitId, `lost its last step (${reason})`, 'ASL G1.14', events);
     return false;
   }
-  units[unitId] = { ...unit, step: to };
+  units[unitId] = unitWith(unit, unit.hex, unit.disrupted, to);
   return true;
 }
 

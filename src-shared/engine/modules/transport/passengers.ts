@@ -17,7 +17,7 @@ import type { UnitsDraft } from '../../core/hook-types';
 import { combatOf, type UnitState, withParts } from '../../core/state';
 import { rollLogged, type Work } from '../../core/work';
 import { disrupt, eliminate } from '../../disruption/disruption';
-import { unitPoints, copyUnits, unitsWith } from '../../core/units';
+import { unitAt, unitPoints, copyUnits, unitsWith, unitWith } from '../../core/units';
 import { mayStandIn, unitCostTables } from '../../movement/movement-cost';
 import { carrierIds, passengersOf, setDown, TRANSPORT_RULE } from './transport';
 
@@ -59,7 +59,7 @@ function applyResult(work: Work, units: UnitsDraft, unitId: string, result: Pass
     const to = from + 1 < steps.length ? from + 1 : null;
     work.events.push({ type: 'unit-step-lost', unitId, from, fromLabel: steps[from].label, to, toLabel: to === null ? null : steps[to].label, reason: why, rule: TRANSPORT_RULE });
     if (to === null) eliminate(board, units, unitId, `lost its last step (${why})`, TRANSPORT_RULE, work.events);
-    else units[unitId] = { ...unit, step: to };
+    else units[unitId] = unitWith(unit, unit.hex, unit.disrupted, to);
     return;
   }
   disrupt(board, units, unitId, why, TRANSPORT_RULE, work.events);
@@ -102,7 +102,7 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
       // The result lands on the unit in its carrier's hex; a unit still aboard goes back aboard after it.
       const units: UnitsDraft = copyUnits(work.state);
       const before: UnitState = units[unitId];
-      if (!hit.lostAt) units[unitId] = { ...before, hex: at };
+      if (!hit.lostAt) units[unitId] = unitAt(before, at);
       applyResult(work, units, unitId, result, `aboard ${carrierName}, which was ${hit.what} (Passenger Table ${die})`);
       const after = units[unitId];
       if (!hit.lostAt) units[unitId] = after.eliminated ? setDownGone(after) : { ...after, hex: null };
