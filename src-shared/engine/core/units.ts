@@ -122,14 +122,19 @@ export function unitAt(unit: UnitState, hex: HexRef | null): UnitState {
  * every read of a unit's hex in the engine was megamorphic.
  */
 export function unitWith(unit: UnitState, hex: HexRef | null, disrupted: boolean, step: number): UnitState {
-  if (unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined) return { ...unit, hex, disrupted, step };
+  if (hasMoreKeys(unit)) return { ...unit, hex, disrupted, step };
   return { hex, disrupted, step };
 }
 
 /** `{ ...unit, hex: null, eliminated: true }`, as one literal for a unit state of the three keys (see unitWith). */
 export function unitEliminated(unit: UnitState): UnitState {
-  if (unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined) return { ...unit, hex: null, eliminated: true };
+  if (hasMoreKeys(unit)) return { ...unit, hex: null, eliminated: true };
   return { hex: null, disrupted: unit.disrupted, step: unit.step, eliminated: true };
+}
+
+/** A unit state with a key beyond the three every unit starts with (hex, disrupted, step). */
+function hasMoreKeys(unit: UnitState): boolean {
+  return unit.eliminated !== undefined || unit.removed !== undefined || unit.aboard !== undefined;
 }
 
 /**

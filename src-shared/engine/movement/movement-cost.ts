@@ -207,18 +207,21 @@ function pathRule(id: string): string {
 
 /**
  * Explanations made so far, per cost tables (one set per board and class) and board, by `from * 6 + dir`: an
- * explanation reads nothing else, and every step of every move a bot game makes is explained for its event. Shared:
- * read them, never write to them.
+ * explanation reads nothing else, and every step of every move a bot game makes is explained for its event. A Map,
+ * not a table of the board's size: a game explains the few hundred steps its moves take. Shared: read them, never
+ * write to them.
  */
-const explained = new WeakMap<CostTables, { readonly board: Board; readonly steps: (StepCost | undefined)[] }>();
+const explained = new WeakMap<CostTables, { readonly board: Board; readonly steps: Map<number, StepCost> }>();
 
 function baseStep(board: Board, t: CostTables, from: number, dir: number, to: number): StepCost {
   let known = explained.get(t);
-  if (!known || known.board !== board) explained.set(t, (known = { board, steps: new Array<StepCost | undefined>(board.size * 6).fill(undefined) }));
+  if (!known || known.board !== board) explained.set(t, (known = { board, steps: new Map() }));
   const slot = from * 6 + dir;
   // `to` is the neighbour across that hexside; a step asked with another `to` is explained afresh.
   if (board.neighbourAt[slot] !== to) return explainBaseStep(board, t, from, dir, to);
-  return (known.steps[slot] ??= explainBaseStep(board, t, from, dir, to));
+  let step = known.steps.get(slot);
+  if (step === undefined) known.steps.set(slot, (step = explainBaseStep(board, t, from, dir, to)));
+  return step;
 }
 
 /** The same cost as stepCostHalf, with its parts and the rule that sets it; a cave's extra MP is a part of its own. */

@@ -206,13 +206,9 @@ function sameInputs(a: MoveContext, b: MoveContext): boolean {
 
 /**
  * searchReach for this context, or the search made before for a context with the same inputs (see above): read it,
- * never write to it. For searches no state keeps (a bot's look at a longer allowance).
+ * never write to it. Asked directly for searches no state keeps (a bot's look at a longer allowance).
  */
 export function sharedSearch(ctx: MoveContext): ReachSearch {
-  return searchFor(ctx);
-}
-
-function searchFor(ctx: MoveContext): ReachSearch {
   let byStart = searchesByMasks.get(ctx.ezoc);
   if (!byStart) searchesByMasks.set(ctx.ezoc, (byStart = new Map()));
   let kept = byStart.get(ctx.start);
@@ -226,14 +222,14 @@ function searchFor(ctx: MoveContext): ReachSearch {
 /**
  * searchReach for a unit of this state, kept with the (immutable) state: the UI, legalActions, a bot and apply all ask
  * for the same search before a move is made. `ctx` must be the unit's moveContext in this state. The search is shared
- * with any other asked with the same context (searchFor): read it, never write to it.
+ * with any other asked with the same context (sharedSearch): read it, never write to it.
  */
 export function reachSearch(state: GameState, unitId: string, ctx: MoveContext): ReachSearch {
   let known = searchesByState.get(state);
   if (!known) searchesByState.set(state, (known = new Map()));
   const key = `${ctx.infiltration ? 'infiltrating ' : ''}${unitId}`;
   let search = known.get(key);
-  if (!search) known.set(key, (search = searchFor(ctx)));
+  if (!search) known.set(key, (search = sharedSearch(ctx)));
   return search;
 }
 

@@ -105,7 +105,7 @@ export function passengersRoll(work: Work, _action: Action, events: readonly Gam
       if (!hit.lostAt) units[unitId] = unitAt(before, at);
       applyResult(work, units, unitId, result, `aboard ${carrierName}, which was ${hit.what} (Passenger Table ${die})`);
       const after = units[unitId];
-      if (!hit.lostAt) units[unitId] = after.eliminated ? setDownGone(after) : { ...after, hex: null };
+      if (!hit.lostAt) units[unitId] = after.eliminated ? setDownGone(after) : unitAt(after, null);
       // Set down where its carrier was lost: a unit that may not stand there (a landing craft sunk at sea), or that
       // would over-stack the hex, is lost with its carrier.
       else if (after.hex) {
