@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PLAYER_KINDS, type PlayerKind } from '../../src-shared/api/contract-sessions';
 import type { BotKind } from '../../src-shared/engine/bots';
 import type { StopScope } from '../../src-shared/playtest';
-import { BOT_SPEEDS } from './bot-runner';
+import { BOT_SPEEDS } from './play-prefs';
 import type { GameStore } from './game-store';
 import type { PlayUi } from './play-ui';
 import { PLAYER_LABELS } from './SessionsScreen';

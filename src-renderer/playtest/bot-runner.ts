@@ -7,13 +7,7 @@ import type { Action, GameState } from '../../src-shared/engine';
 /** What the runner needs of the player's hands (play-ui.ts): an action played as a click would play it, with its animation. */
 type Hands = { act(action: Action): boolean };
 import type { GameStore } from './game-store';
-
-export const BOT_SPEEDS = [
-  { ms: 1000, label: 'Slow (1 action/s)' },
-  { ms: 300, label: 'Normal (3 actions/s)' },
-  { ms: 60, label: 'Fast' },
-  { ms: 0, label: 'At once' },
-] as const;
+import type { PlayPrefs } from './play-prefs';
 
 /** How long the quickest speed plays before it lets the page draw. */
 const FRAME_BUDGET_MS = 40;
@@ -25,7 +19,6 @@ const FRAME_BUDGET_MS = 40;
  * playtest/players (BotTable, stopAfter); this only schedules them.
  */
 export class BotRunner {
-  speed: number = BOT_SPEEDS[1].ms;
   paused = false;
   /** Bots also play the people's sides until this point. */
   until: { scope: StopScope; kind: BotKind; stop: (state: GameState) => boolean } | null = null;
@@ -39,8 +32,9 @@ export class BotRunner {
   constructor(
     private readonly game: GameStore,
     private readonly ui: Hands,
+    private readonly prefs: PlayPrefs,
   ) {
-    makeAutoObservable<BotRunner, 'game' | 'ui' | 'table' | 'tableKey' | 'timer' | 'dispose'>(this, { game: false, ui: false, table: false, tableKey: false, timer: false, dispose: false });
+    makeAutoObservable<BotRunner, 'game' | 'ui' | 'prefs' | 'table' | 'tableKey' | 'timer' | 'dispose'>(this, { game: false, ui: false, prefs: false, table: false, tableKey: false, timer: false, dispose: false });
     this.dispose = reaction(
       () => [this.shouldRun, this.game.version, this.speed] as const,
       () => this.schedule(),
@@ -80,8 +74,12 @@ export class BotRunner {
   setPaused(paused: boolean) {
     this.paused = paused;
   }
+  /** The bots' speed (the playtester's preference, kept for the next games). */
+  get speed(): number {
+    return this.prefs.botSpeed;
+  }
   setSpeed(ms: number) {
-    this.speed = ms;
+    this.prefs.setBotSpeed(ms);
   }
 
   destroy() {

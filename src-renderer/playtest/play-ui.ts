@@ -8,6 +8,7 @@ import { AttackPlan } from './attack-plan';
 import { BotRunner } from './bot-runner';
 import { LegalIntents } from './legal-intents';
 import { unitsByHex } from './units-by-hex';
+import { PlayPrefs } from './play-prefs';
 import { Seats } from './seats';
 import type { BoardArrow, BoardHighlights } from './board/board-model';
 import { eventArrows } from './board/event-arrows';
@@ -41,8 +42,6 @@ export class PlayUi {
   /** The event of the log shown on the map, and its hexes. */
   focusEvent: number | null = null;
   focusHexes: readonly HexRef[] = [];
-  /** Moves and retreats slide across the map (can be turned off). */
-  animate = true;
   /** Units sliding now: the board draws them moving, not yet in their new hex. */
   readonly sliding = observable.set<string>();
   readonly attack: AttackPlan;
@@ -63,15 +62,18 @@ export class PlayUi {
   /** The board's way of sliding a counter along a path (set while the board is shown). */
   slider: ((slide: Slide, done: () => void) => void) | null = null;
 
-  constructor(readonly game: GameStore) {
+  constructor(
+    readonly game: GameStore,
+    readonly prefs: PlayPrefs = new PlayPrefs(),
+  ) {
     this.attack = new AttackPlan(() => this.game.state, () => this.intents?.all.map((i) => i.action) ?? []);
     this.seats = new Seats(game);
     makeAutoObservable<PlayUi, 'legal' | 'unitsByHex'>(this, {
-      game: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, legal: false, unitsByHex: false, intentsNow: false,
+      game: false, prefs: false, view: false, attack: false, sliding: false, slider: false, seats: false, bots: false, legal: false, unitsByHex: false, intentsNow: false,
       // Replaced whole, never changed in place: kept as given (a hex of the game state is not copied into an observable).
       selectedHex: observableRef, hover: observableRef, focusHexes: observableRef, choices: observableRef,
     });
-    this.bots = new BotRunner(game, this);
+    this.bots = new BotRunner(game, this, prefs);
     this.legal = new LegalIntents(() => (this.canAct ? this.game.state : null), game.names);
   }
 
@@ -81,8 +83,12 @@ export class PlayUi {
   setHover(hex: HexRef | null) {
     if (!sameHex(hex, this.hover) && (hex || this.hover)) this.hover = hex;
   }
+  /** Moves and retreats slide across the map (can be turned off; the playtester's preference). */
+  get animate(): boolean {
+    return this.prefs.animate;
+  }
   setAnimate(on: boolean) {
-    this.animate = on;
+    this.prefs.setAnimate(on);
   }
   setView(view: MapBoardView | null) {
     this.view = view;

@@ -8,6 +8,7 @@ import type { AppStore } from '../stores/app-store';
 import { EditorStore } from '../stores/editor-store';
 import { GameStore } from './game-store';
 import { PlayUi } from './play-ui';
+import { pageStorage, PlayPrefs } from './play-prefs';
 import { SetupStore } from './setup-store';
 
 /**
@@ -50,9 +51,11 @@ export class PlaytestStore {
   busy: string | null = null;
   /** The board's map: its own camera, layers and hover, so that the editor's are never touched by play. */
   readonly boardEditor = new EditorStore();
+  /** The bots' speed and the move animation, chosen once for every game. */
+  readonly prefs = new PlayPrefs(pageStorage());
 
   constructor(private readonly app: AppStore) {
-    makeAutoObservable<PlaytestStore, 'app'>(this, { app: false, boardEditor: false, game: observableRef, setup: observableRef, ui: observableRef });
+    makeAutoObservable<PlaytestStore, 'app'>(this, { app: false, boardEditor: false, prefs: false, game: observableRef, setup: observableRef, ui: observableRef });
   }
 
   get active(): boolean {
@@ -159,7 +162,7 @@ export class PlaytestStore {
   private show(game: GameStore) {
     this.ui?.destroy();
     this.game = game;
-    this.ui = new PlayUi(game);
+    this.ui = new PlayUi(game, this.prefs);
     this.draft = null;
     this.setup = null;
     this.screen = 'play';

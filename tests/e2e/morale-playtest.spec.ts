@@ -41,7 +41,9 @@ test('morale in play: the roll in the log, the marker on the counter, the note i
   await page.keyboard.press('F5');
   await startGame(page, 3, { us: 'greedy', japanese: 'human' });
 
-  // The United States bot plays its player turn; the Japanese player ends phases up to the Movement Phase.
+  // The United States bot plays its player turn (at once, chosen beside "plays United States…"); the Japanese player
+  // ends phases up to the Movement Phase.
+  await page.getByTestId('bot-speed').first().selectOption('0');
   await expect.poll(async () => (await phaseNow(page)).side, { timeout: 120_000 }).toBe('japanese');
   for (let i = 0; i < 12; i++) {
     const now = await phaseNow(page);
