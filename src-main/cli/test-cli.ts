@@ -1,10 +1,8 @@
 /** The CLI for its tests: its commands run in the test's process, and the CLI as a user runs it, in its own process. */
 import { execFile } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { expect } from 'vitest';
+import { bundleOnce } from '../services/test-bundle';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
 
@@ -14,24 +12,8 @@ export type Run = { code: number; stdout: string; stderr: string };
 
 // `npm run atoll` compiles the TypeScript sources with tsx on every start (about a second of CPU), and even a bundle
 // costs a Node start and its imports (0.7 s of CPU): most tests run the command in process (`atoll`), and each command
-// family keeps a test that starts the real process (`atollProcess`), which each test worker bundles once with esbuild.
-// The bundle sits in out/ (build output) so that its packages resolve from node_modules as the sources' do; it is
-// written under a name of its own and renamed into place, so workers building at once never see half a file.
+// family keeps a test that starts the real process (`atollProcess`), from a bundle made once per test worker.
 // `atollFromSources` runs the CLI exactly as `npm run atoll` does.
-let bundled: Promise<string> | null = null;
-
-function cliBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const file = path.join(ROOT, 'out', 'cli-test', 'atoll.mjs');
-    const partial = `${file}.${process.pid}.tmp`;
-    mkdirSync(path.dirname(file), { recursive: true });
-    await build({ entryPoints: [path.join(ROOT, 'src-main/cli/index.ts')], outfile: partial, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
-    renameSync(partial, file);
-    return file;
-  })();
-  return bundled;
-}
-
 function run(args: readonly string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
@@ -68,7 +50,7 @@ export async function atoll(...args: string[]): Promise<Run> {
 
 /** The CLI in its own process (bundled once per test worker): exit code, stdout and stderr as a user sees them. */
 export async function atollProcess(...args: string[]): Promise<Run> {
-  return run([await cliBundle(), ...args]);
+  return run([await bundleOnce('src-main/cli/index.ts'), ...args]);
 }
 
 /** The CLI started the way `npm run atoll` starts it: the TypeScript sources through tsx. */

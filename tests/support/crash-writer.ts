@@ -2,7 +2,7 @@
  * Child process of src-main/services/crash.test.ts: opens a project and applies edits `start`, `start+1`, …
  * until it is killed, writing `ack <i>` to stdout (synchronously) after each apply has returned.
  *
- *   node --import tsx tests/support/crash-writer.ts <file> <start>
+ *   node --import tsx tests/support/crash-writer.ts <file> <start>   (the test starts it bundled: src-main/services/test-bundle.ts)
  */
 import { ack } from './ack';
 import { ProjectStore } from '../../src-main/services/project-store';

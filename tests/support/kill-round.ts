@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundleOnce } from '../../src-main/services/test-bundle';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -7,15 +8,19 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export type KillMoment = { minAcks: number; delayMs: number };
 export type KillRound = { acked: number[]; signal: NodeJS.Signals | null; stderr: string };
 
-/** Runs `writer file start` under tsx, SIGKILLs it at the moment given and reports what it acknowledged. */
-export function killRound(writer: string, file: string, start: number, { minAcks, delayMs }: KillMoment): Promise<KillRound> {
+/** Runs `writer file start` (bundled once per process), SIGKILLs it at the moment given and reports what it acknowledged. */
+export async function killRound(writer: string, file: string, start: number, moment: KillMoment): Promise<KillRound> {
+  return killBundled(await bundleOnce(writer), file, start, moment);
+}
+
+function killBundled(script: string, file: string, start: number, { minAcks, delayMs }: KillMoment): Promise<KillRound> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', writer, file, String(start)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, file, String(start)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     const acked: number[] = [];
     let pending = '';
     let stderr = '';
     let killing = false;
-    // Generous: on a loaded machine starting tsx alone can take many seconds.
+    // Generous: on a loaded machine a Node start alone can take seconds.
     const guard = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the writer made ${acked.length} commands in 60 s; stderr: ${stderr}`));
