@@ -85,7 +85,7 @@ export function playSummary(scenario: PreparedScenario, options: GameOptions): G
   return {
     end: played.end,
     actions: played.session.actions.length,
-    turn: played.state.turn,
+    turn: played.turn,
     vp: played.vp,
     winner: played.winner,
     level: played.level,
