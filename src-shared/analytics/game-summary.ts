@@ -4,7 +4,7 @@
  * `atoll playout` and of the app's bot-game batches (in worker threads), so both give the same numbers for a seed.
  */
 import { botSetup, scenarioGame, type BotKind, type GameEnd, type PreparedScenario } from '../engine/bots';
-import { poolOf, type GameState, type UnitState } from '../engine/core/state';
+import type { GameState, UnitState } from '../engine/core/state';
 import type { Board } from '../engine/core/board';
 import { unitIndex, unitStates } from '../engine/core/units';
 
@@ -44,14 +44,16 @@ function contingentUnits(scenario: PreparedScenario, board: Board): Map<string, 
 /**
  * The same test as the engine's contingentArrived (conditions.ts), over the contingent's own units only, read from the
  * units record's table by index: a read of `state.units[id]` here took V8's generic keyed load after every action
- * (about 1 % of a bot game).
+ * (about 1 % of a bot game). With `before`, the table the last check read under the same pool, only units whose state
+ * changed since are looked at: the others were not in play then and still are not.
  */
-function inPlay(state: GameState, units: readonly UnitState[], indexes: readonly number[]): boolean {
-  const pool = poolOf(state);
+function inPlay(state: GameState, units: readonly UnitState[], before: readonly UnitState[] | null, indexes: readonly number[]): boolean {
+  const { pool } = state;
   const ids = state.board.unitIds;
   for (const i of indexes) {
     const unit = units[i];
-    if (unit.hex !== null || unit.eliminated === true || unit.removed !== undefined || Object.hasOwn(pool, ids[i])) return true;
+    if (before !== null && before[i] === unit) continue;
+    if (unit.hex !== null || unit.eliminated === true || unit.removed !== undefined || (pool !== undefined && Object.hasOwn(pool, ids[i]))) return true;
   }
   return false;
 }
@@ -65,6 +67,7 @@ export function playSummary(scenario: PreparedScenario, options: GameOptions): G
   // Whether a contingent is in play depends on the units and the pool alone: most actions keep one of them or both.
   let seenUnits: GameState['units'] | null = null;
   let seenPool: GameState['pool'] | null = null;
+  let seenList: readonly UnitState[] | null = null;
   const played = scenarioGame(scenario, {
     seed: options.seed,
     bots: options.bots,
@@ -72,11 +75,13 @@ export function playSummary(scenario: PreparedScenario, options: GameOptions): G
       for (const e of events) if (e.type === 'unit-eliminated') eliminated.push([e.at.row * cols + e.at.col, state.board.units[e.unitId].sideId]);
       waiting ??= contingentUnits(scenario, state.board);
       if (waiting.size === 0 || (state.units === seenUnits && state.pool === seenPool)) return;
+      const units = unitStates(state);
+      const before = state.pool === seenPool ? seenList : null;
       seenUnits = state.units;
       seenPool = state.pool;
-      const units = unitStates(state);
+      seenList = units;
       for (const [contingent, indexes] of waiting) {
-        if (!inPlay(state, units, indexes)) continue;
+        if (!inPlay(state, units, before, indexes)) continue;
         arrived[contingent] = state.turn;
         waiting.delete(contingent);
       }
