@@ -17,23 +17,6 @@ let lists: Readonly<Record<string, readonly unknown[]>> | null = null;
 const NONE: readonly never[] = [];
 let actionOwners = new Map<string, RuleModule>();
 
-/**
- * A list for every kind of hook, all empty, written out as one object literal: the lists object then has fast
- * properties and one hidden class, and `hooks('stackFault')` is a plain property read. Built key by key on an
- * Object.create(null) record, as before, it was a dictionary, and every call a hash lookup through V8's generic keyed
- * load (some 0.6 % of a bot game: the rules ask for their hooks tens of thousands of times a game).
- */
-function emptyLists(): Record<keyof RuleHooks, unknown[]> {
-  return {
-    start: [], beforePlay: [], gameEnds: [], phaseStart: [], phaseOpen: [], afterAction: [], aftermath: [],
-    entryFault: [], moveMasks: [], extraCost: [], stackFault: [], moverFault: [], moveFault: [], extraMoves: [],
-    destinations: [], confinement: [], attackFault: [], featureShelters: [], nightLit: [], columnShift: [],
-    defenceAdd: [], strengths: [], resolveAttack: [], afterAttack: [], survivesLoss: [], takeLoss: [],
-    holdsInsteadOfRetreating: [], unseen: [], strikeImmune: [], sheltered: [], afterStrike: [], dropsAnywhere: [],
-    dropAllowed: [], dropFault: [], dropModifiers: [], dropHexes: [],
-  };
-}
-
 /** Installs the modules, in the order their hooks run; replaces any earlier installation. */
 export function installModules(list: readonly RuleModule[]): void {
   const ids = new Set<string>();
@@ -46,7 +29,7 @@ export function installModules(list: readonly RuleModule[]): void {
       owners.set(type, m);
     }
   }
-  const collected: Record<string, unknown[]> = emptyLists();
+  const collected: Record<string, unknown[]> = Object.create(null) as Record<string, unknown[]>;
   for (const m of list) {
     for (const [name, hook] of Object.entries(m.hooks ?? {})) (collected[name] ??= []).push(hook);
   }
