@@ -12,11 +12,13 @@ export type PlayRequest = { readonly type: 'play'; readonly from: number; readon
 export type ToWorker = WorkerSetup | PlayRequest;
 
 /**
- * From a worker: one game played, ready for (more) games once set up or after a chunk, a failure of one game, or a
- * scenario it could not set up; after a failure it plays no more of the batch.
+ * From a worker: the games of a chunk played (games `from` on, in order: one message a chunk, not a game, for the
+ * main thread, which shares the cores with the workers, wakes once a chunk), ready for (more) games once set up or
+ * after a chunk, a failure of one game (after the chunk's games played before it), or a scenario it could not set up;
+ * after a failure it plays no more of the batch.
  */
 export type WorkerMessage =
-  | { readonly type: 'game'; readonly index: number; readonly summary: GameSummary }
+  | { readonly type: 'games'; readonly from: number; readonly summaries: readonly GameSummary[] }
   | { readonly type: 'ready' }
   | { readonly type: 'failed'; readonly index: number; readonly message: string }
   | { readonly type: 'broken'; readonly message: string };

@@ -24,7 +24,7 @@ export type PlayoutRun = {
   readonly threads?: number;
   /** Aborting stops every worker at once; the run then rejects with JobCancelled. */
   readonly signal?: AbortSignal;
-  /** Told after every game how many are done. */
+  /** Told of every game done, with how many are done; the games of a chunk are told together, as the chunk ends. */
   readonly onProgress?: (done: number) => void;
 };
 
@@ -159,11 +159,13 @@ function playWith(run: PlayoutRun, bundle: string | null): Promise<GameSummary[]
       workers.push(worker);
       listen(worker, 'message', (message: WorkerMessage) => {
         if (settled) return;
-        if (message.type === 'game') {
-          summaries[message.index] = message.summary;
-          done++;
-          onProgress?.(done);
-          if (done === games) finish();
+        if (message.type === 'games') {
+          for (let k = 0; k < message.summaries.length && !settled; k++) {
+            summaries[message.from + k] = message.summaries[k];
+            done++;
+            onProgress?.(done);
+            if (done === games) finish();
+          }
         } else if (message.type === 'ready') {
           if (next >= games) return;
           const request: PlayRequest = { type: 'play', from: next, to: Math.min(games, next + chunk) };

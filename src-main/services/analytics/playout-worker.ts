@@ -1,10 +1,10 @@
 /**
  * A worker thread of the playout pool. It lives across batches (playout-pool.ts keeps idle workers warm): each batch
  * begins with a setup, for which it prepares the scenario once, then it plays the chunks of games it is sent, one
- * summary message per game (the same playSummary as `atoll playout`), and says when it is ready for more.
+ * message of summaries per chunk (the same playSummary as `atoll playout`), and says when it is ready for more.
  */
 import { parentPort } from 'node:worker_threads';
-import { playSummary } from '../../../src-shared/analytics/game-summary';
+import { playSummary, type GameSummary } from '../../../src-shared/analytics/game-summary';
 import { prepareScenario, type PreparedScenario } from '../../../src-shared/engine/bots';
 import { compiledRecordBuilder, useRecordBuilder } from '../../../src-shared/engine/core/units-record';
 import type { ToWorker, WorkerMessage, WorkerSetup } from './playout-messages';
@@ -32,14 +32,17 @@ port.on('message', (message: ToWorker) => {
   }
   if (!batch) return;
   const { setup, scenario } = batch;
+  const summaries: GameSummary[] = [];
   for (let index = message.from; index < message.to; index++) {
     try {
-      send({ type: 'game', index, summary: playSummary(scenario, { seed: setup.seed + index, bots: setup.bots }) });
+      summaries.push(playSummary(scenario, { seed: setup.seed + index, bots: setup.bots }));
     } catch (e) {
+      if (summaries.length > 0) send({ type: 'games', from: message.from, summaries });
       send({ type: 'failed', index, message: why(e) });
       batch = null;
       return;
     }
   }
+  send({ type: 'games', from: message.from, summaries });
   send({ type: 'ready' });
 });

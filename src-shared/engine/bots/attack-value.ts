@@ -6,11 +6,12 @@ import { crtColumnForDifferential, crtResult, RESULT_EFFECTS, shiftColumn } from
 import { isOneStep } from '../disruption/disruption';
 import type { ColumnShift } from '../core/events';
 import type { GameState } from '../core/state';
-import { unitOf, currentStep } from '../core/units';
+import { unitOf, unitInfo, currentStep } from '../core/units';
+import type { UnitInfo } from '../core/board';
 
 /** What one unit's loss is worth: disruption, or elimination when the unit cannot take another step (15.1, 15.3). */
 export function lossValue(state: GameState, unitId: string, eliminated: boolean): number {
-  const gone = eliminated || unitOf(state, unitId).disrupted || isOneStep(state.board.units[unitId]);
+  const gone = eliminated || unitOf(state, unitId).disrupted || isOneStep(unitInfo(state.board, unitId) as UnitInfo);
   return gone ? 2 : 1;
 }
 

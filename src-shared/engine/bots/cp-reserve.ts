@@ -14,7 +14,20 @@ import { availableStrikes } from '../strikes/strike-state';
 import { turnRecord, type GameState } from '../core/state';
 import { unitInfos, unitStates, currentStep } from '../core/units';
 
+/**
+ * The last reserve worked out and what it read: the bot asks again and again within one phase (before each optional
+ * spending), and the answer depends on nothing but the board, the units record, the strike markers, the turn and the side.
+ */
+let last: { board: GameState['board']; units: GameState['units']; strikes: GameState['strikes']; turn: number; side: string; reserve: number } | null = null;
+
 export function cpReserve(state: GameState, side: string): number {
+  if (last && last.units === state.units && last.strikes === state.strikes && last.turn === state.turn && last.side === side && last.board === state.board) return last.reserve;
+  const reserve = reserveOf(state, side);
+  last = { board: state.board, units: state.units, strikes: state.strikes, turn: state.turn, side, reserve };
+  return reserve;
+}
+
+function reserveOf(state: GameState, side: string): number {
   const naval = availableStrikes(state, side, 'naval', 'usable').length > 0;
   const air = !turnRecord(state)?.night && availableStrikes(state, side, 'air', 'usable').length > 0;
   if (naval || air) return 2;

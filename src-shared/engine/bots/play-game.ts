@@ -7,9 +7,9 @@ import { apply } from '../core/apply';
 import type { RuleError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { stateHash, type GameSession } from '../core/session';
-import { createGame } from '../scenario/setup';
+import { createGameUnhashed, gameSetupHash } from '../scenario/setup';
 import type { GameSetup } from '../scenario/setup-types';
-import type { GameState } from '../core/state';
+import { withParts, type GameState } from '../core/state';
 import { scoreVictory } from '../victory/victory';
 import { actingSide, type Bot } from './bot';
 
@@ -25,12 +25,19 @@ export type PlayOptions = {
   readonly observe?: GameObserver;
 };
 
-/** Told of the game's first state (action null) and then of every accepted action with its events. */
+/**
+ * Told of the game's first state (action null) and then of every accepted action with its events. The states it is
+ * shown carry an empty `setupHash` (''): a bot game works out the setup hash for its final state only, when that is
+ * read (PlayedGame.state); hash none of them.
+ */
 export type GameObserver = (step: { readonly action: Action | null; readonly state: GameState; readonly events: readonly GameEvent[] }) => void;
 
 export type PlayedGame = {
   readonly session: GameSession;
+  /** The final state, its setupHash worked out when first read (bot-game batches read `turn` instead). */
   readonly state: GameState;
+  /** The turn (its index on the track) the game ended in. */
+  readonly turn: number;
   /** stateHash of the final state, worked out when first read (bot-game batches never read it). */
   readonly hash: string;
   readonly end: GameEnd;
@@ -60,7 +67,7 @@ export class BotError extends Error {
 
 export function playGame(setup: GameSetup, options: PlayOptions): PlayedGame {
   const max = options.maxActions ?? DEFAULT_MAX_ACTIONS;
-  let state = createGame(setup, options.seed);
+  let state = createGameUnhashed(setup, options.seed);
   const actions: Action[] = [];
   options.observe?.({ action: null, state, events: [] });
   while (!state.over && actions.length < max) {
@@ -76,12 +83,18 @@ export function playGame(setup: GameSetup, options: PlayOptions): PlayedGame {
   }
   const score = scoreVictory(state);
   const end: GameEnd = !state.over ? 'stalled' : state.outcome?.kind === 'sudden-death' ? 'sudden-death' : 'last-turn';
+  const last = state;
+  let final: GameState | undefined;
+  const finalState = () => (final ??= withParts(last, { setupHash: gameSetupHash(setup) }));
   let hash: string | undefined;
   return {
     session: { setup, seed: options.seed, actions },
-    state,
+    get state() {
+      return finalState();
+    },
+    turn: last.turn,
     get hash() {
-      return (hash ??= stateHash(state));
+      return (hash ??= stateHash(finalState()));
     },
     end,
     vp: score.totals,

@@ -153,6 +153,20 @@ export function unitsWith(state: GameState, unitId: string, unit: UnitState): Ga
   return next;
 }
 
+/**
+ * A snapshot of a units draft (`{ ...units }`): made by the units record builder when the draft has the board's ids in
+ * order, as copyUnits makes drafts, with its table kept at once; else by spread. The same keys, order and values.
+ */
+export function snapshotUnits(board: Board, units: Readonly<Record<string, UnitState>>): GameState['units'] {
+  const ids = board.unitIds;
+  const list = unitsInOrder(units, ids);
+  const build = list ? recordBuilder(ids) : null;
+  if (!list || !build) return { ...units };
+  const next = build(list);
+  statesByUnits.set(next, { unitIds: ids, list, ordered: true });
+  return next;
+}
+
 const indexesByIds = new WeakMap<readonly string[], Map<string, number>>();
 let lastIds: readonly string[] | null = null;
 let lastIndexes: ReadonlyMap<string, number> = new Map();

@@ -110,7 +110,7 @@ function buildMoveContext(state: GameState, unitId: string, options: ReachOption
 export type ReachSearch = {
   /** Half-MP cost per hex, -1 unreached. */
   readonly dist: Int32Array;
-  /** The hex before, on the cheapest path; -1 for the start and unreached hexes. */
+  /** The hex before, on the cheapest path, for reached hexes only (what it holds for the start and unreached hexes means nothing). */
   readonly prev: Int32Array;
   /** Reached hexes other than the start, in the order they were settled. */
   readonly reached: readonly number[];
@@ -127,9 +127,10 @@ let bucketSizes = new Int32Array(64);
 export function searchReach(ctx: MoveContext): ReachSearch {
   const { board, tables, ezoc, blocked, noEnd, caves, start, budgetHalf } = ctx;
   const neighbourAt = board.neighbourAt;
-  // dist and prev share one buffer: one allocation and one fill per search.
-  const both = int32s(board.size * 2).fill(-1);
-  const dist = both.subarray(0, board.size);
+  // dist and prev share one buffer: one allocation, and one fill, of dist alone (prev is read only where dist is set,
+  // and filling both took about a sixth of a search).
+  const both = int32s(board.size * 2);
+  const dist = both.subarray(0, board.size).fill(-1);
   const prev = both.subarray(board.size);
   const reached: number[] = [];
   const minimumOnly: number[] = [];

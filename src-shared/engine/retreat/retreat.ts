@@ -21,7 +21,8 @@ import type { GameEvent } from '../core/events';
 import { hooks } from '../core/registry';
 import { autoRetreatRoute, retreatGround, retreatStepFault, stepDisruptions, type RetreatGround, type RetreatRoute } from './retreat-route';
 import { withParts, type GameState } from '../core/state';
-import { hasFlag, movementAllowance, unitPoints, copyUnits, unitAt } from '../core/units';
+import { hasFlag, movementAllowance, unitPoints, copyUnits, unitAt, snapshotUnits, unitHexIndexes, unitIndex, unitInfo, unitInfos } from '../core/units';
+import type { UnitInfo } from '../core/board';
 import { parsedDice } from '../core/work';
 
 type Plans = Readonly<Record<string, readonly HexRef[]>>;
@@ -56,27 +57,34 @@ function retreatDice(state: GameState): { expr: DiceExpr; text: string } {
   return parsed.ok ? { expr: parsed.expr, text } : { expr: makeDice(1, 6), text: '1d6' };
 }
 
-/** Over-stacking test for the end hex of `unitId`, against the draft positions of its side (7.2). */
-export function fitsAt(state: GameState, units: UnitsDraft, unitId: string): (at: number) => boolean {
+/**
+ * Over-stacking test for the end hex of `unitId`, against the positions of its side in `state` (the retreat's snapshot
+ * of its draft, 7.2), read by index from the units record's table rather than by id.
+ */
+export function fitsAt(state: GameState, unitId: string): (at: number) => boolean {
   const { board } = state;
-  const side = board.units[unitId].sideId;
+  const ids = board.unitIds;
+  const infos = unitInfos(board);
+  const where = unitHexIndexes(state);
+  const self = unitIndex(board, unitId);
+  const info = unitInfo(board, unitId) as UnitInfo;
+  const side = info.sideId;
   const points = new Map<number, number>();
-  for (const id of board.unitIds) {
-    const hex = units[id].hex;
-    if (id === unitId || !hex || board.units[id].sideId !== side) continue;
-    const at = hexIndex(board, hex);
-    points.set(at, (points.get(at) ?? 0) + unitPoints(board, id));
+  for (let i = 0; i < ids.length; i++) {
+    const at = where[i];
+    if (i === self || at < 0 || infos[i].sideId !== side) continue;
+    points.set(at, (points.get(at) ?? 0) + unitPoints(board, ids[i]));
   }
   const own = unitPoints(board, unitId);
   // OST 15.12: a hex where the retreat would put a tank killer with other units of its side counts as over-stacked.
   const killers = new Set<number>();
   if (board.ruleset.modules.tankKillers) {
-    for (const id of board.unitIds) {
-      const hex = units[id].hex;
-      if (id !== unitId && hex && board.units[id].sideId === side && hasFlag(board.units[id], 'tank-killer')) killers.add(hexIndex(board, hex));
+    for (let i = 0; i < ids.length; i++) {
+      const at = where[i];
+      if (i !== self && at >= 0 && infos[i].sideId === side && hasFlag(infos[i], 'tank-killer')) killers.add(at);
     }
   }
-  const isKiller = board.ruleset.modules.tankKillers && hasFlag(board.units[unitId], 'tank-killer');
+  const isKiller = board.ruleset.modules.tankKillers && hasFlag(info, 'tank-killer');
   return (at) => (points.get(at) ?? 0) + own <= board.stacking.pointsPerHex && !killers.has(at) && !(isKiller && points.has(at));
 }
 
@@ -128,9 +136,9 @@ export function retreatDefenders(state: GameState, target: number, defenders: re
     events.push({ type: 'die-rolled', purpose: `retreat of ${info.designation}`, dice: dice.text, faces: roll.dice, total: roll.total, rule: '13.1' });
     if (roll.total < 1) continue;
     // A snapshot, not the draft: what reads this state may keep what it worked out with its units record (zoc.ts, units.ts).
-    const current: GameState = withParts(state, { units: { ...units } });
+    const current: GameState = withParts(state, { units: snapshotUnits(board, units) });
     const g = retreatGround(current, unitId, origin);
-    const fits = fitsAt(current, units, unitId);
+    const fits = fitsAt(current, unitId);
     const notes: string[] = [];
     const plan = plans && Object.hasOwn(plans, unitId) ? plans[unitId] : undefined;
     let chosenBy: 'plan' | 'automatic' = 'automatic';

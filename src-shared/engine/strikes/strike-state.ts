@@ -38,9 +38,25 @@ export function usable(state: GameState, strikeId: string): boolean {
   return strike.availability === 'restOfGame' || s.arrivedTurn === state.turn;
 }
 
+type StrikeInfo = Board['scenario']['strikes'][string];
+const strikesInOrder = new WeakMap<Board['scenario'], readonly StrikeInfo[]>();
+
+/** The scenario's markers in strikeIds order, listed once per board (a lookup by id per marker took V8's generic keyed load). */
+function strikeList(scenario: Board['scenario']): readonly StrikeInfo[] {
+  let list = strikesInOrder.get(scenario);
+  if (!list) strikesInOrder.set(scenario, (list = scenario.strikeIds.map((id) => scenario.strikes[id])));
+  return list;
+}
+
 /** The side's markers of a kind in the reserve, or usable now, in id order. */
 export function availableStrikes(state: GameState, sideId: string, kind: 'air' | 'naval', where: 'reserve' | 'usable'): string[] {
-  const { strikes, strikeIds } = state.board.scenario;
-  const test = where === 'reserve' ? inReserve : usable;
-  return strikeIds.filter((id) => strikes[id].sideId === sideId && strikes[id].kind === kind && test(state, id));
+  const { scenario } = state.board;
+  const ids = scenario.strikeIds;
+  const list = strikeList(scenario);
+  const out: string[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    if (list[i].sideId !== sideId || list[i].kind !== kind) continue;
+    if (where === 'reserve' ? inReserve(state, ids[i]) : usable(state, ids[i])) out.push(ids[i]);
+  }
+  return out;
 }

@@ -97,7 +97,7 @@ function fallBack(work: Work, units: UnitsDraft, unitId: string, hexes: number):
   };
   if (movementAllowance(board.units[unitId], units[unitId]) < 1) return stay('it has no movement allowance');
   const g = retreatGround(state, unitId, from);
-  const route = autoRetreatRoute(g, hexes, fitsAt(state, units, unitId));
+  const route = autoRetreatRoute(g, hexes, fitsAt(state, unitId));
   if (!route) return stay(`no route of ${hexes} hex${hexes === 1 ? '' : 'es'} is open (enemy units, prohibited terrain or the map edge)`);
   const notes: string[] = [];
   if (route.path.length > hexes) notes.push(`fell back ${route.path.length - hexes} more hex(es) to avoid over-stacking (13.2)`);
