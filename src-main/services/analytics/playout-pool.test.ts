@@ -4,7 +4,7 @@ import { prepareScenario } from '../../../src-shared/engine/bots';
 import { emptyDocument } from '../../../src-shared/model';
 import { bundledScenario } from '../../../tests/support/bundled-scenarios';
 import { JobCancelled } from '../jobs';
-import { idleWorkers, runPlayouts, stopIdleWorkers } from './playout-pool';
+import { chunkSize, idleWorkers, runPlayouts, stopIdleWorkers } from './playout-pool';
 
 // Worker threads compile the engine through tsx as they start: seconds on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -47,5 +47,18 @@ describe('the playout pool', () => {
     expect(idleWorkers()).toBe(Math.max(kept, 2) - 2);
     stopIdleWorkers();
     expect(idleWorkers()).toBe(0);
+  });
+});
+
+describe('chunks of a batch', () => {
+  it('hand out every game once, at most 15 a chunk for 600 games on two workers, shrinking to one or two at the end', () => {
+    const sizes: number[] = [];
+    for (let left = 600; left > 0; left -= sizes[sizes.length - 1]) sizes.push(chunkSize(600, 2, left));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(600);
+    expect(Math.max(...sizes)).toBe(15);
+    expect(sizes.slice(-4).every((n) => n <= 2)).toBe(true);
+    expect(sizes.every((n, i) => i === 0 || n <= sizes[i - 1])).toBe(true);
+    expect(chunkSize(7, 3, 7)).toBe(1);
+    expect(chunkSize(10_000, 2, 10_000)).toBe(25);
   });
 });
