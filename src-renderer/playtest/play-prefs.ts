@@ -10,8 +10,10 @@ export const BOT_SPEEDS = [
 
 const STORE_KEY = 'atoll.playPrefs';
 
+const isBotSpeed = (ms: number) => BOT_SPEEDS.some((s) => s.ms === ms);
+
 const storedPrefs = z.object({
-  botSpeed: z.number().refine((ms) => BOT_SPEEDS.some((s) => s.ms === ms)),
+  botSpeed: z.number().refine(isBotSpeed),
   animate: z.boolean(),
 });
 type Prefs = z.infer<typeof storedPrefs>;
@@ -35,7 +37,7 @@ export class PlayPrefs {
   }
 
   setBotSpeed(ms: number) {
-    if (!BOT_SPEEDS.some((s) => s.ms === ms)) return;
+    if (!isBotSpeed(ms)) return;
     this.botSpeed = ms;
     this.save();
   }

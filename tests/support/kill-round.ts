@@ -9,11 +9,8 @@ export type KillMoment = { minAcks: number; delayMs: number };
 export type KillRound = { acked: number[]; signal: NodeJS.Signals | null; stderr: string };
 
 /** Runs `writer file start` (bundled once per process), SIGKILLs it at the moment given and reports what it acknowledged. */
-export async function killRound(writer: string, file: string, start: number, moment: KillMoment): Promise<KillRound> {
-  return killBundled(await bundleOnce(writer), file, start, moment);
-}
-
-function killBundled(script: string, file: string, start: number, { minAcks, delayMs }: KillMoment): Promise<KillRound> {
+export async function killRound(writer: string, file: string, start: number, { minAcks, delayMs }: KillMoment): Promise<KillRound> {
+  const script = await bundleOnce(writer);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, file, String(start)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     const acked: number[] = [];
