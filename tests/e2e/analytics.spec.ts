@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { atollCli } from '../support/atoll-cli';
 import { chooseMenu } from '../support/menu';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { startHost, type RunningHost } from '../support/web-host';
@@ -19,11 +17,9 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function cliReport(games: number, seed: number): Promise<Record<string, unknown>> {
-  const args = ['--import', 'tsx', 'src-main/cli/index.ts', 'playout', scenarioPath('palembang'), '--games', String(games), '--seed', String(seed), '--bots', 'allied=greedy,japanese=random', '--json'];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  const stdout = await atollCli('playout', scenarioPath('palembang'), '--games', String(games), '--seed', String(seed), '--bots', 'allied=greedy,japanese=random', '--json');
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 

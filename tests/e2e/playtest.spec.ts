@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { atollCli } from '../support/atoll-cli';
 import { chooseMenu } from '../support/menu';
 import { clickHex, gameCounts, hexPoint, hoverHex, importScenario, intentHexes, litHexes, nearestTo } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
@@ -20,7 +18,6 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A seed whose dice give the retreat this test reads (the game is the same on every run: same seed, same clicks). */
 const SEED = Number(process.env.ATOLL_PLAYTEST_SEED ?? 9);
 
@@ -255,8 +252,7 @@ test('play Palembang through the UI, step back, branch, let the bots finish, res
   await page.locator(`[data-session="${final.id}"]`).getByTestId('session-export').click();
   const file = await (await download).path();
   expect(JSON.parse(readFileSync(file, 'utf8')).finalHash).toBe(final.hash);
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', 'replay', file], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-  expect(stdout).toContain(final.hash);
+  expect(await atollCli('replay', file)).toContain(final.hash);
   expect(errors).toEqual([]);
 });
 
