@@ -1,6 +1,7 @@
 /**
  * Stable hashing of plain JSON-like values: canonical JSON (object keys sorted, `undefined` properties left out)
- * fed to 64-bit FNV-1a over its UTF-8 bytes. Used to pin golden replays; not cryptographic.
+ * fed to 64-bit FNV-1a over its UTF-8 bytes. Used to pin golden replays; not cryptographic. `hashValue` feeds the
+ * bytes to the hash while it walks the value, without making the text (`Fnv64.value`); `canonicalJson` makes it.
  */
 
 /** Canonical JSON text: keys sorted by code unit order, no whitespace, undefined properties omitted. */
@@ -126,6 +127,127 @@ export class Fnv64 {
     return this;
   }
 
+  /**
+   * Feeds the canonical JSON of `value` (what `canonicalJson(value)` returns), walking the value the same way but
+   * making no text: structure, keys, strings and small integers go to the hash byte by byte.
+   */
+  value(value: unknown): this {
+    if (value === null || typeof value !== 'object') return this.primitive(value);
+    if (Array.isArray(value)) {
+      this.ascii(0x5b); // [
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) this.ascii(0x2c); // ,
+        if (i in value) this.value(value[i]);
+      }
+      this.ascii(0x5d); // ]
+      return this;
+    }
+    return this.record(value as Record<string, unknown>, null);
+  }
+
+  /** Feeds the canonical JSON of `record` without its property `omit` (of `{ [omit]: _, ...rest } = record`, rest's). */
+  recordWithout(record: Readonly<Record<string, unknown>>, omit: string): this {
+    return this.record(record, omit);
+  }
+
+  private record(record: Readonly<Record<string, unknown>>, omit: string | null): this {
+    this.ascii(0x7b); // {
+    let first = true;
+    for (const key of sortedKeys(record)) {
+      if (key === omit) continue;
+      const item = record[key];
+      if (item === undefined) continue;
+      if (first) first = false;
+      else this.ascii(0x2c); // ,
+      this.quoted(key);
+      this.ascii(0x3a); // :
+      this.value(item);
+    }
+    this.ascii(0x7d); // }
+    return this;
+  }
+
+  /** primitiveJson(value), fed. */
+  private primitive(value: unknown): this {
+    if (typeof value === 'string') return this.quoted(value);
+    if (typeof value === 'number') {
+      if (Number.isInteger(value) && value > -0x80000000 && value < 0x80000000) return this.integer(value);
+      return this.update(Number.isFinite(value) ? String(value) : 'null');
+    }
+    if (value === true) return this.update('true');
+    if (value === false) return this.update('false');
+    if (value === null) return this.update('null');
+    return this.update(JSON.stringify(value) ?? 'null');
+  }
+
+  /** String(value) of a 32-bit integer (-0 included, which String writes as 0), fed digit by digit. */
+  private integer(value: number): this {
+    let rest = value;
+    if (rest < 0) {
+      this.ascii(0x2d); // -
+      rest = -rest;
+    }
+    let power = 1;
+    while (power * 10 <= rest) power *= 10;
+    for (; power >= 1; power /= 10) {
+      const digit = Math.floor(rest / power);
+      this.ascii(0x30 + digit);
+      rest -= digit * power;
+    }
+    return this;
+  }
+
+  /**
+   * stringJson(text), fed: a string that JSON.stringify writes as itself in quotes (no control character, quote,
+   * backslash or surrogate) is fed as it is read; at the first character that needs more, the hash goes back to
+   * where it stood and takes JSON.stringify's text instead.
+   */
+  private quoted(text: string): this {
+    const startHi = this.hi;
+    const startLo = this.lo;
+    this.ascii(0x22);
+    let hi = this.hi;
+    let lo = this.lo;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 0x80) {
+        if (code < 0x20 || code === 0x22 || code === 0x5c) return this.restart(startHi, startLo, text);
+        lo ^= code;
+        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+        lo = Math.imul(lo, 0x1b3);
+        continue;
+      }
+      if (code >= 0xd800 && code <= 0xdfff) return this.restart(startHi, startLo, text);
+      // Two or three UTF-8 bytes (no surrogates here), most significant first.
+      const count = code < 0x800 ? 2 : 3;
+      for (let k = count - 1; k >= 0; k--) {
+        lo ^= k === count - 1 ? ((0xf00 >> count) & 0xff) | (code >> (6 * k)) : 0x80 | ((code >> (6 * k)) & 0x3f);
+        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+        lo = Math.imul(lo, 0x1b3);
+      }
+    }
+    this.hi = hi;
+    this.lo = lo;
+    this.ascii(0x22);
+    return this;
+  }
+
+  private restart(hi: number, lo: number, text: string): this {
+    this.hi = hi;
+    this.lo = lo;
+    return this.update(JSON.stringify(text));
+  }
+
+  /** Feeds one byte below 0x80. */
+  private ascii(code: number): void {
+    const lo = this.lo ^ code;
+    const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+    this.hi = (Math.imul(this.hi, 0x1b3) + carry + (lo << 8)) | 0;
+    this.lo = Math.imul(lo, 0x1b3);
+  }
+
   /** The hash so far, as 16 lower-case hex digits. */
   digest(): string {
     return (this.hi >>> 0).toString(16).padStart(8, '0') + (this.lo >>> 0).toString(16).padStart(8, '0');
@@ -137,6 +259,7 @@ export function fnv1a64(text: string): string {
   return new Fnv64().update(text).digest();
 }
 
+/** fnv1a64(canonicalJson(value)), without making the text. */
 export function hashValue(value: unknown): string {
-  return fnv1a64(canonicalJson(value));
+  return new Fnv64().value(value).digest();
 }

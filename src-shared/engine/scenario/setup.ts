@@ -6,7 +6,7 @@
 import { seedRng } from '../../dice';
 import { hexKey } from '../../hex';
 import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from '../core/board';
-import { canonicalJson, canonicalJsonAround, Fnv64 } from '../core/hash';
+import { canonicalJsonAround, Fnv64 } from '../core/hash';
 import { hooks } from '../core/registry';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
@@ -184,7 +184,7 @@ function prepareSetup(setup: GameSetup): PreparedSetup {
 
 /** hashValue(setup), with the static parts' share worked out once. */
 function setupHash(prepared: PreparedSetup, setup: GameSetup): string {
-  return prepared.hashHead.copy().update(canonicalJson(setup.placements)).update(prepared.hashTail).digest();
+  return prepared.hashHead.copy().value(setup.placements).update(prepared.hashTail).digest();
 }
 
 /**
