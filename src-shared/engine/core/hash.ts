@@ -61,35 +61,6 @@ function sortedKeys(record: Readonly<Record<string, unknown>>): string[] {
 }
 
 /**
- * Canonical JSON of `record` cut around the value of `key`: `before + canonicalJson(value) + after` is
- * canonicalJson({ ...record, [key]: value }) for any value but undefined. Lets a caller that hashes many records
- * differing in one key (game setups differing in their placements) write the rest once.
- */
-export function canonicalJsonAround(record: Readonly<Record<string, unknown>>, key: string): { before: string; after: string } {
-  const before: string[] = ['{'];
-  const after: string[] = [];
-  let out = before;
-  let first = true;
-  const keys = Object.hasOwn(record, key) ? Object.keys(record) : [...Object.keys(record), key];
-  for (const k of keys.sort()) {
-    if (k === key) {
-      if (!first) out.push(',');
-      first = false;
-      out.push(stringJson(k), ':');
-      out = after;
-      continue;
-    }
-    const item = record[k];
-    if (item === undefined) continue;
-    if (!first) out.push(',');
-    first = false;
-    out.push(stringJson(k), ':', canonicalJson(item));
-  }
-  after.push('}');
-  return { before: before.join(''), after: after.join('') };
-}
-
-/**
  * 64-bit FNV-1a over the UTF-8 encoding of the text fed to it, fed in any number of pieces (cut between code points,
  * never inside a surrogate pair); a copy carries on from where the original stands, so a common prefix is hashed once.
  */
@@ -157,6 +128,37 @@ export class Fnv64 {
       return this;
     }
     return this.record(value as Record<string, unknown>, null);
+  }
+
+  /**
+   * Feeds the canonical JSON of `record` up to the value of `key` and returns the text after that value: feeding next
+   * any value but undefined and then the text is feeding canonicalJson({ ...record, [key]: value }). Lets a caller
+   * that hashes many records differing in one key (game setups differing in their placements) do the rest once.
+   */
+  valueAround(record: Readonly<Record<string, unknown>>, key: string): string {
+    const keys = Object.hasOwn(record, key) ? Object.keys(record) : [...Object.keys(record), key];
+    keys.sort();
+    this.ascii(0x7b); // {
+    let first = true;
+    let i = 0;
+    for (; keys[i] !== key; i++) {
+      const item = record[keys[i]];
+      if (item === undefined) continue;
+      if (first) first = false;
+      else this.ascii(0x2c); // ,
+      this.quoted(keys[i]);
+      this.ascii(0x3a); // :
+      this.value(item);
+    }
+    if (!first) this.ascii(0x2c);
+    this.quoted(key);
+    this.ascii(0x3a);
+    let after = '';
+    for (i++; i < keys.length; i++) {
+      const item = record[keys[i]];
+      if (item !== undefined) after += ',' + stringJson(keys[i]) + ':' + canonicalJson(item);
+    }
+    return after + '}';
   }
 
   /** Feeds the canonical JSON of `record` without its property `omit` (of `{ [omit]: _, ...rest } = record`, rest's). */

@@ -6,12 +6,13 @@
 import { seedRng } from '../../dice';
 import { hexKey } from '../../hex';
 import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from '../core/board';
-import { canonicalJsonAround, Fnv64 } from '../core/hash';
+import { Fnv64 } from '../core/hash';
 import { hooks } from '../core/registry';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
 import { enterPhase } from '../core/sequence';
 import type { GameSetup } from './setup-types';
+import { samePlainData } from './same-data';
 import { firstState, NO_MOVEMENT, withPart, type GameState, type SliceKey, type UnitState } from '../core/state';
 import { initialStrikes } from '../strikes/strike-state';
 
@@ -165,6 +166,13 @@ type PreparedSetup = {
  */
 const preparedByMap = new WeakMap<object, PreparedSetup>();
 
+/**
+ * The setups prepared last, most recent first: a setup whose static parts are other objects holding the same data
+ * (a session read back from JSON, replayed beside the original) shares what was built for them.
+ */
+const recent: PreparedSetup[] = [];
+const RECENT = 2;
+
 function sameStaticParts(a: GameSetup, b: GameSetup): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
@@ -172,14 +180,42 @@ function sameStaticParts(a: GameSetup, b: GameSetup): boolean {
   return true;
 }
 
+/** The static parts hold the same data, in the same key order (the board and the hash read nothing else). */
+function sameStaticData(a: GameSetup, b: GameSetup): boolean {
+  const keys = Object.keys(a);
+  const other = Object.keys(b);
+  if (keys.length !== other.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] !== other[i]) return false;
+    if (keys[i] !== 'placements' && !samePlainData(a[keys[i] as keyof GameSetup], b[keys[i] as keyof GameSetup])) return false;
+  }
+  return true;
+}
+
 function prepareSetup(setup: GameSetup): PreparedSetup {
   const known = preparedByMap.get(setup.map);
-  if (known && sameStaticParts(known.setup, setup)) return known;
-  const { board, problems } = checkedBoard(setup);
-  const { before, after } = canonicalJsonAround(setup, 'placements');
-  const prepared: PreparedSetup = { setup, board, problems, hashHead: new Fnv64().update(before), hashTail: after };
+  if (known && sameStaticParts(known.setup, setup)) return remember(known);
+  const same = recent.find((p) => sameStaticData(p.setup, setup));
+  const prepared: PreparedSetup = same ? { ...same, setup } : build(setup);
   preparedByMap.set(setup.map, prepared);
+  return remember(prepared);
+}
+
+/** Puts `prepared` first among the recent setups (one entry per board). */
+function remember(prepared: PreparedSetup): PreparedSetup {
+  if (recent[0] === prepared) return prepared;
+  const at = recent.findIndex((p) => p.board === prepared.board);
+  if (at >= 0) recent.splice(at, 1);
+  recent.unshift(prepared);
+  if (recent.length > RECENT) recent.length = RECENT;
   return prepared;
+}
+
+function build(setup: GameSetup): PreparedSetup {
+  const { board, problems } = checkedBoard(setup);
+  const hashHead = new Fnv64();
+  const hashTail = hashHead.valueAround(setup, 'placements');
+  return { setup, board, problems, hashHead, hashTail };
 }
 
 /** hashValue(setup), with the static parts' share worked out once. */
