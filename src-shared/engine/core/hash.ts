@@ -190,9 +190,12 @@ export class Fnv64 {
       if (Number.isInteger(value) && value > -0x80000000 && value < 0x80000000) return this.integer(value);
       return this.update(Number.isFinite(value) ? String(value) : 'null');
     }
-    if (value === true) return this.update('true');
-    if (value === false) return this.update('false');
-    if (value === null) return this.update('null');
+    if (value === true) return this.ascii4(0x74, 0x72, 0x75, 0x65); // true
+    if (value === false) {
+      this.ascii(0x66); // f
+      return this.ascii4(0x61, 0x6c, 0x73, 0x65); // alse
+    }
+    if (value === null) return this.ascii4(0x6e, 0x75, 0x6c, 0x6c); // null
     return this.update(JSON.stringify(value) ?? 'null');
   }
 
@@ -258,6 +261,15 @@ export class Fnv64 {
     this.hi = hi;
     this.lo = lo;
     return this.update(JSON.stringify(text));
+  }
+
+  /** Feeds four bytes below 0x80. */
+  private ascii4(a: number, b: number, c: number, d: number): this {
+    this.ascii(a);
+    this.ascii(b);
+    this.ascii(c);
+    this.ascii(d);
+    return this;
   }
 
   /** Feeds one byte below 0x80. */
