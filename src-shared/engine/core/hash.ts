@@ -162,8 +162,8 @@ export class Fnv64 {
   }
 
   /** Feeds the canonical JSON of `record` without its property `omit` (of `{ [omit]: _, ...rest } = record`, rest's). */
-  recordWithout(record: Readonly<Record<string, unknown>>, omit: string): this {
-    return this.record(record, omit);
+  recordWithout(record: object, omit: string): this {
+    return this.record(record as Readonly<Record<string, unknown>>, omit);
   }
 
   private record(record: Readonly<Record<string, unknown>>, omit: string | null): this {

@@ -64,4 +64,15 @@ describe('games started from the same static setup', () => {
     expect(d.board).not.toBe(a.board);
     expect(stateHash(d)).toBe(stateHash(a));
   });
+
+  it('share the board of a setup holding the same data prepared long before, while that setup is in use', () => {
+    const setup = { ...shared, placements };
+    const a = createGame(setup, 7);
+    // Other setups prepared since (each with other turns: other data).
+    const others = [1, 2, 3, 4].map((n) => createGame({ ...shared, turns: shared.turns.slice(0, n), placements }, 7));
+    expect(new Set([a.board, ...others.map((o) => o.board)]).size).toBe(5);
+    const copy = JSON.parse(JSON.stringify(setup)) as GameSetup;
+    expect(createGame(copy, 7).board).toBe(a.board);
+    expect(createGame(JSON.parse(JSON.stringify({ ...shared, turns: shared.turns.slice(0, 2), placements })) as GameSetup, 7).board).toBe(others[1].board);
+  });
 });

@@ -6,13 +6,12 @@
 import { seedRng } from '../../dice';
 import { hexKey } from '../../hex';
 import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from '../core/board';
-import { Fnv64 } from '../core/hash';
 import { hooks } from '../core/registry';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
 import { enterPhase } from '../core/sequence';
 import type { GameSetup } from './setup-types';
-import { samePlainData } from './same-data';
+import { preparedSetup, preparedSetupHash } from './prepared-setup';
 import { firstState, NO_MOVEMENT, withPart, type GameState, type SliceKey, type UnitState } from '../core/state';
 import { initialStrikes } from '../strikes/strike-state';
 
@@ -149,80 +148,6 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
   return { board: built.board, problems: built.problems };
 }
 
-/** What a game derives from the static parts of its setup (everything but the placements). */
-type PreparedSetup = {
-  readonly setup: GameSetup;
-  readonly board: Board;
-  readonly problems: readonly string[];
-  /** The setup hash's FNV state after the canonical JSON up to the placements, and the JSON after them. */
-  readonly hashHead: Fnv64;
-  readonly hashTail: string;
-};
-
-/**
- * Kept for the next game started from a setup with the very same static parts (the same objects: bot games of one
- * scenario), so it shares the board, the board's tables (movement costs, the bots' distance fields) and the hash of
- * everything but the placements. One per map object; a setup that differs in any part builds afresh.
- */
-const preparedByMap = new WeakMap<object, PreparedSetup>();
-
-/**
- * The setups prepared last, most recent first: a setup whose static parts are other objects holding the same data
- * (a session read back from JSON, replayed beside the original) shares what was built for them.
- */
-const recent: PreparedSetup[] = [];
-const RECENT = 2;
-
-function sameStaticParts(a: GameSetup, b: GameSetup): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (key !== 'placements' && (!Object.hasOwn(b, key) || a[key as keyof GameSetup] !== b[key as keyof GameSetup])) return false;
-  return true;
-}
-
-/** The static parts hold the same data, in the same key order (the board and the hash read nothing else). */
-function sameStaticData(a: GameSetup, b: GameSetup): boolean {
-  const keys = Object.keys(a);
-  const other = Object.keys(b);
-  if (keys.length !== other.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    if (keys[i] !== other[i]) return false;
-    if (keys[i] !== 'placements' && !samePlainData(a[keys[i] as keyof GameSetup], b[keys[i] as keyof GameSetup])) return false;
-  }
-  return true;
-}
-
-function prepareSetup(setup: GameSetup): PreparedSetup {
-  const known = preparedByMap.get(setup.map);
-  if (known && sameStaticParts(known.setup, setup)) return remember(known);
-  const same = recent.find((p) => sameStaticData(p.setup, setup));
-  const prepared: PreparedSetup = same ? { ...same, setup } : build(setup);
-  preparedByMap.set(setup.map, prepared);
-  return remember(prepared);
-}
-
-/** Puts `prepared` first among the recent setups (one entry per board). */
-function remember(prepared: PreparedSetup): PreparedSetup {
-  if (recent[0] === prepared) return prepared;
-  const at = recent.findIndex((p) => p.board === prepared.board);
-  if (at >= 0) recent.splice(at, 1);
-  recent.unshift(prepared);
-  if (recent.length > RECENT) recent.length = RECENT;
-  return prepared;
-}
-
-function build(setup: GameSetup): PreparedSetup {
-  const { board, problems } = checkedBoard(setup);
-  const hashHead = new Fnv64();
-  const hashTail = hashHead.valueAround(setup, 'placements');
-  return { setup, board, problems, hashHead, hashTail };
-}
-
-/** hashValue(setup), with the static parts' share worked out once. */
-function setupHash(prepared: PreparedSetup, setup: GameSetup): string {
-  return prepared.hashHead.copy().value(setup.placements).update(prepared.hashTail).digest();
-}
-
 /**
  * A new game: turn 1 (the first turn on the track), the first player's Command Point Phase with that side's CP
  * set from the track (5.2), the other sides at 0 CP until their own Command Point Phase, units placed, and the
@@ -245,11 +170,11 @@ export function createGameUnhashed(setup: GameSetup, seed: number | string): Gam
 
 /** The `setupHash` createGame gives a game of this setup: hashValue(setup), its static parts' share worked out once. */
 export function gameSetupHash(setup: GameSetup): string {
-  return setupHash(prepareSetup(setup), setup);
+  return preparedSetupHash(preparedSetup(setup, checkedBoard), setup);
 }
 
 function startGame(setup: GameSetup, seed: number | string, hashSetup: boolean): GameState {
-  const prepared = prepareSetup(setup);
+  const prepared = preparedSetup(setup, checkedBoard);
   const { board } = prepared;
   const problems = [...prepared.problems];
   const units = placeUnits(setup, board, problems);
@@ -261,7 +186,7 @@ function startGame(setup: GameSetup, seed: number | string, hashSetup: boolean):
   for (const side of board.sides) cp[side.id] = 0;
   const state = firstState({
     board,
-    setupHash: hashSetup ? setupHash(prepared, setup) : '',
+    setupHash: hashSetup ? preparedSetupHash(prepared, setup) : '',
     turn: first.index,
     player: 0,
     phase: board.sides[0].phases[0],
