@@ -289,6 +289,9 @@ describe('parseScenarioJson: precise errors, never a document', () => {
     const text = '€'.repeat(Math.ceil(MAX_SCENARIO_JSON_BYTES / 3) + 10);
     expect(text.length).toBeLessThan(MAX_SCENARIO_JSON_BYTES);
     expect(expectErrors(parseScenarioJson(text))[0].message).toMatch(/^the file is 32\.0 MB/);
+    // Just within the limit: read on (and refused as JSON).
+    const within = '€'.repeat(Math.floor(MAX_SCENARIO_JSON_BYTES / 3));
+    expect(expectErrors(parseScenarioJson(within))[0].message).toMatch(/^not valid JSON/);
   });
 
   it('caps the number of errors it reports', () => {

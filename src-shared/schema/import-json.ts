@@ -40,7 +40,9 @@ function checkArraySizes(data: Record<string, unknown>): ImportError[] {
  *  With `references: false` a document of the right shape is returned even when its references do not resolve,
  *  so the checker can list those problems (`atoll check`). */
 export function parseScenarioJson(text: string, options: { references?: boolean } = {}): ImportResult {
-  const bytes = utf8Length(text);
+  // A UTF-16 code unit is at most three UTF-8 bytes (a surrogate pair, two units, is four): a text of at most a
+  // third of the limit in units is within it, without counting.
+  const bytes = text.length * 3 > MAX_SCENARIO_JSON_BYTES ? utf8Length(text) : 0;
   if (bytes > MAX_SCENARIO_JSON_BYTES)
     return fail('$', `the file is ${mb(bytes)}; the largest scenario file Atoll accepts is ${mb(MAX_SCENARIO_JSON_BYTES)}`);
   let data: unknown;

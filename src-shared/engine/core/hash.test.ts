@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../testing/test-guards';
-import { canonicalJson, canonicalJsonAround, Fnv64, fnv1a64, hashValue } from './hash';
+import { canonicalJson, Fnv64, fnv1a64, hashValue } from './hash';
 import { stateHash } from './session';
 import { act, game, toMovement } from '../testing/test-fixtures';
 
@@ -38,12 +38,14 @@ describe('state hashing', () => {
     );
   });
 
-  it('canonicalJsonAround cuts the canonical JSON of a record around one key', () => {
-    const records = fc.dictionary(fc.constantFrom('a', 'b', 'p', 'q', 'z'), fc.jsonValue());
+  it('valueAround feeds a record up to one key\'s value and returns the text after it', () => {
+    const records = fc.dictionary(fc.constantFrom('a', 'b', 'p', 'q', 'z', 'é'), fc.oneof(fc.jsonValue(), fc.constant(undefined)));
     fc.assert(
       fc.property(records, fc.jsonValue(), (record, value) => {
-        const { before, after } = canonicalJsonAround(record, 'p');
-        expect(before + canonicalJson(value) + after).toBe(canonicalJson({ ...record, p: value }));
+        const head = new Fnv64();
+        const after = head.valueAround(record, 'p');
+        expect(head.copy().value(value).update(after).digest()).toBe(fnv1a64(canonicalJson({ ...record, p: value })));
+        expect(head.copy().update(canonicalJson(value)).update(after).digest()).toBe(hashValue({ ...record, p: value }));
       }),
       { numRuns: 500, seed: 12 },
     );
@@ -89,6 +91,56 @@ describe('state hashing', () => {
     );
     fc.assert(fc.property(values, (value) => void expect(canonicalJson(value)).toBe(reference(value))), { numRuns: 2000, seed: 7 });
     expect(canonicalJson([1, , undefined, () => 0, NaN, 'é'])).toBe(reference([1, , undefined, () => 0, NaN, 'é']));
+  });
+
+  it('hashValue streams exactly the hash of the canonical JSON text, for any JSON-like value', () => {
+    const textHash = (value: unknown): string => fnv1a64(canonicalJson(value));
+    // Keys and strings of any code units: quotes, backslashes, control characters, lone and paired surrogates,
+    // two- and three-byte characters; numbers of every kind (-0, non-finite, past 32 bits, fractions, exponents).
+    const unit = fc.oneof(
+      fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '😀', '"', '\\', '\n', '\u0000', '\u001f', '\u007f', '\u0080', 'é', '\u07ff', '\u0800', '日', '\uffff', '\u2028'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    );
+    const text = fc.string({ unit, maxLength: 12 });
+    const numbers = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom(0, -0, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) + 1, 1e21, -1e-7, 2 ** 53, Infinity, -Infinity, NaN),
+    );
+    const leaf = fc.oneof(text, numbers, fc.boolean(), fc.constant(null), fc.constant(undefined));
+    // Records with unsorted keys (fc.dictionary keeps insertion order) and undefined properties, sparse arrays.
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('record'), tie('array')),
+      record: fc.dictionary(fc.oneof(text, fc.constantFrom('b', 'a', '10', '2', 'board')), tie('tree'), { maxKeys: 6 }),
+      array: fc.sparseArray(tie('tree'), { maxLength: 6 }),
+    }));
+    const values = fc.oneof(tree, fc.anything({ withNullPrototype: true, withSparseArray: true, withObjectString: true, withBoxedValues: true }));
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(hashValue(value)).toBe(textHash(value));
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+          const { board: _board, ...rest } = value as Record<string, unknown>;
+          expect(new Fnv64().recordWithout(value as Record<string, unknown>, 'board').digest()).toBe(textHash(rest));
+        }
+      }),
+      { numRuns: 1000, seed: 13 },
+    );
+    const odd = [1, , undefined, () => 0, NaN, -0, 'é', '\ud83d', '\ude00x', '😀', { y: undefined, x: [, ,] }];
+    expect(hashValue(odd)).toBe(textHash(odd));
+    expect(() => hashValue({ a: 1n })).toThrow(TypeError);
+  });
+
+  it('stateHash is the hash of the state without its board, on the states of a real game', () => {
+    let s = toMovement(game({ units }, 'stream'));
+    const states = [s];
+    s = act(s, { type: 'fastMove', unitId: 'a1' });
+    states.push(s);
+    s = act(s, { type: 'moveTo', unitId: 'a1', to: { col: 3, row: 4 } });
+    states.push(s, act(s, { type: 'endPhase' }));
+    for (const state of states) {
+      const { board: _board, ...dynamic } = state;
+      expect(stateHash(state)).toBe(fnv1a64(canonicalJson(dynamic)));
+    }
   });
 
   it('test guards: Math.random and Date.now throw inside engine tests', () => {

@@ -1,6 +1,7 @@
 /**
  * Stable hashing of plain JSON-like values: canonical JSON (object keys sorted, `undefined` properties left out)
- * fed to 64-bit FNV-1a over its UTF-8 bytes. Used to pin golden replays; not cryptographic.
+ * fed to 64-bit FNV-1a over its UTF-8 bytes. Used to pin golden replays; not cryptographic. `hashValue` feeds the
+ * bytes to the hash while it walks the value, without making the text (`Fnv64.value`); `canonicalJson` makes it.
  */
 
 /** Canonical JSON text: keys sorted by code unit order, no whitespace, undefined properties omitted. */
@@ -38,40 +39,25 @@ function stringJson(text: string): string {
   return PLAIN.test(text) ? '"' + text + '"' : JSON.stringify(text);
 }
 
-/** The record's own keys in code unit order; a state's records mostly come in that order already. */
-function sortedKeys(record: Record<string, unknown>): string[] {
-  const keys = Object.keys(record);
-  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return keys.sort();
-  return keys;
-}
-
 /**
- * Canonical JSON of `record` cut around the value of `key`: `before + canonicalJson(value) + after` is
- * canonicalJson({ ...record, [key]: value }) for any value but undefined. Lets a caller that hashes many records
- * differing in one key (game setups differing in their placements) write the rest once.
+ * The record's own keys in code unit order (the order of `keys.sort()`, which compares strings as `<` does); a
+ * state's records mostly come in that order already, and most of the others are small (a unit's state lists `hex`
+ * before `disrupted`), sorted in place by insertion, cheaper than Array.prototype.sort for a few keys.
  */
-export function canonicalJsonAround(record: Readonly<Record<string, unknown>>, key: string): { before: string; after: string } {
-  const before: string[] = ['{'];
-  const after: string[] = [];
-  let out = before;
-  let first = true;
-  const keys = Object.hasOwn(record, key) ? Object.keys(record) : [...Object.keys(record), key];
-  for (const k of keys.sort()) {
-    if (k === key) {
-      if (!first) out.push(',');
-      first = false;
-      out.push(stringJson(k), ':');
-      out = after;
-      continue;
+function sortedKeys(record: Readonly<Record<string, unknown>>): string[] {
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1] <= keys[i]) continue;
+    if (keys.length > 12) return keys.sort();
+    for (let j = i; j < keys.length; j++) {
+      const key = keys[j];
+      let k = j - 1;
+      for (; k >= 0 && keys[k] > key; k--) keys[k + 1] = keys[k];
+      keys[k + 1] = key;
     }
-    const item = record[k];
-    if (item === undefined) continue;
-    if (!first) out.push(',');
-    first = false;
-    out.push(stringJson(k), ':', canonicalJson(item));
+    return keys;
   }
-  after.push('}');
-  return { before: before.join(''), after: after.join('') };
+  return keys;
 }
 
 /**
@@ -126,6 +112,174 @@ export class Fnv64 {
     return this;
   }
 
+  /**
+   * Feeds the canonical JSON of `value` (what `canonicalJson(value)` returns), walking the value the same way but
+   * making no text: structure, keys, strings and small integers go to the hash byte by byte.
+   */
+  value(value: unknown): this {
+    if (value === null || typeof value !== 'object') return this.primitive(value);
+    if (Array.isArray(value)) {
+      this.ascii(0x5b); // [
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) this.ascii(0x2c); // ,
+        if (i in value) this.value(value[i]);
+      }
+      this.ascii(0x5d); // ]
+      return this;
+    }
+    return this.record(value as Record<string, unknown>, null);
+  }
+
+  /**
+   * Feeds the canonical JSON of `record` up to the value of `key` and returns the text after that value: feeding next
+   * any value but undefined and then the text is feeding canonicalJson({ ...record, [key]: value }). Lets a caller
+   * that hashes many records differing in one key (game setups differing in their placements) do the rest once.
+   */
+  valueAround(record: Readonly<Record<string, unknown>>, key: string): string {
+    const keys = Object.hasOwn(record, key) ? Object.keys(record) : [...Object.keys(record), key];
+    keys.sort();
+    this.ascii(0x7b); // {
+    let first = true;
+    let i = 0;
+    for (; keys[i] !== key; i++) {
+      const item = record[keys[i]];
+      if (item === undefined) continue;
+      if (first) first = false;
+      else this.ascii(0x2c); // ,
+      this.quoted(keys[i]);
+      this.ascii(0x3a); // :
+      this.value(item);
+    }
+    if (!first) this.ascii(0x2c);
+    this.quoted(key);
+    this.ascii(0x3a);
+    let after = '';
+    for (i++; i < keys.length; i++) {
+      const item = record[keys[i]];
+      if (item !== undefined) after += ',' + stringJson(keys[i]) + ':' + canonicalJson(item);
+    }
+    return after + '}';
+  }
+
+  /** Feeds the canonical JSON of `record` without its property `omit` (of `{ [omit]: _, ...rest } = record`, rest's). */
+  recordWithout(record: object, omit: string): this {
+    return this.record(record as Readonly<Record<string, unknown>>, omit);
+  }
+
+  private record(record: Readonly<Record<string, unknown>>, omit: string | null): this {
+    this.ascii(0x7b); // {
+    let first = true;
+    for (const key of sortedKeys(record)) {
+      if (key === omit) continue;
+      const item = record[key];
+      if (item === undefined) continue;
+      if (first) first = false;
+      else this.ascii(0x2c); // ,
+      this.quoted(key);
+      this.ascii(0x3a); // :
+      this.value(item);
+    }
+    this.ascii(0x7d); // }
+    return this;
+  }
+
+  /** primitiveJson(value), fed. */
+  private primitive(value: unknown): this {
+    if (typeof value === 'string') return this.quoted(value);
+    if (typeof value === 'number') {
+      if (Number.isInteger(value) && value > -0x80000000 && value < 0x80000000) return this.integer(value);
+      return this.update(Number.isFinite(value) ? String(value) : 'null');
+    }
+    if (value === true) return this.ascii4(0x74, 0x72, 0x75, 0x65); // true
+    if (value === false) {
+      this.ascii(0x66); // f
+      return this.ascii4(0x61, 0x6c, 0x73, 0x65); // alse
+    }
+    if (value === null) return this.ascii4(0x6e, 0x75, 0x6c, 0x6c); // null
+    return this.update(JSON.stringify(value) ?? 'null');
+  }
+
+  /** String(value) of a 32-bit integer (-0 included, which String writes as 0), fed digit by digit. */
+  private integer(value: number): this {
+    if (value >= 0 && value < 10) {
+      this.ascii(0x30 + value);
+      return this;
+    }
+    let rest = value;
+    if (rest < 0) {
+      this.ascii(0x2d); // -
+      rest = -rest;
+    }
+    let power = 1;
+    while (power * 10 <= rest) power *= 10;
+    for (; power >= 1; power /= 10) {
+      const digit = Math.floor(rest / power);
+      this.ascii(0x30 + digit);
+      rest -= digit * power;
+    }
+    return this;
+  }
+
+  /**
+   * stringJson(text), fed: a string that JSON.stringify writes as itself in quotes (no control character, quote,
+   * backslash or surrogate) is fed as it is read; at the first character that needs more, the hash goes back to
+   * where it stood and takes JSON.stringify's text instead.
+   */
+  private quoted(text: string): this {
+    const startHi = this.hi;
+    const startLo = this.lo;
+    this.ascii(0x22);
+    let hi = this.hi;
+    let lo = this.lo;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 0x80) {
+        if (code < 0x20 || code === 0x22 || code === 0x5c) return this.restart(startHi, startLo, text);
+        lo ^= code;
+        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+        lo = Math.imul(lo, 0x1b3);
+        continue;
+      }
+      if (code >= 0xd800 && code <= 0xdfff) return this.restart(startHi, startLo, text);
+      // Two or three UTF-8 bytes (no surrogates here), most significant first.
+      const count = code < 0x800 ? 2 : 3;
+      for (let k = count - 1; k >= 0; k--) {
+        lo ^= k === count - 1 ? ((0xf00 >> count) & 0xff) | (code >> (6 * k)) : 0x80 | ((code >> (6 * k)) & 0x3f);
+        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+        lo = Math.imul(lo, 0x1b3);
+      }
+    }
+    this.hi = hi;
+    this.lo = lo;
+    this.ascii(0x22);
+    return this;
+  }
+
+  private restart(hi: number, lo: number, text: string): this {
+    this.hi = hi;
+    this.lo = lo;
+    return this.update(JSON.stringify(text));
+  }
+
+  /** Feeds four bytes below 0x80. */
+  private ascii4(a: number, b: number, c: number, d: number): this {
+    this.ascii(a);
+    this.ascii(b);
+    this.ascii(c);
+    this.ascii(d);
+    return this;
+  }
+
+  /** Feeds one byte below 0x80. */
+  private ascii(code: number): void {
+    const lo = this.lo ^ code;
+    const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+    this.hi = (Math.imul(this.hi, 0x1b3) + carry + (lo << 8)) | 0;
+    this.lo = Math.imul(lo, 0x1b3);
+  }
+
   /** The hash so far, as 16 lower-case hex digits. */
   digest(): string {
     return (this.hi >>> 0).toString(16).padStart(8, '0') + (this.lo >>> 0).toString(16).padStart(8, '0');
@@ -137,6 +291,7 @@ export function fnv1a64(text: string): string {
   return new Fnv64().update(text).digest();
 }
 
+/** fnv1a64(canonicalJson(value)), without making the text. */
 export function hashValue(value: unknown): string {
-  return fnv1a64(canonicalJson(value));
+  return new Fnv64().value(value).digest();
 }

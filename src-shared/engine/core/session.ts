@@ -5,7 +5,7 @@
 import type { Action } from './actions';
 import { apply } from './apply';
 import type { RuleError } from './errors';
-import { hashValue } from './hash';
+import { Fnv64 } from './hash';
 import { createGame } from '../scenario/setup';
 import type { GameSetup } from '../scenario/setup-types';
 import type { GameState } from './state';
@@ -40,6 +40,6 @@ export function replay(session: GameSession): GameState {
 
 /** Stable hash of everything that changes during play (the static board is represented by setupHash). */
 export function stateHash(state: GameState): string {
-  const { board: _board, ...dynamic } = state;
-  return hashValue(dynamic);
+  // hashValue of the state without its board (`const { board, ...dynamic } = state`), with no copy made.
+  return new Fnv64().recordWithout(state, 'board').digest();
 }

@@ -5,7 +5,10 @@ import { defaultRuleset } from '../../ruleset';
 import { boardFromSetup } from '../scenario/setup';
 import { assessAttack } from '../combat/combat';
 import { legalActions } from '../core/legal';
-import { restoreHexsides } from './live-hexsides';
+import { keyOfSlot, restoreHexsides } from './live-hexsides';
+import { checkDemolish, demolishActions } from './demolition';
+import { hexAt, hexIndex } from '../core/board';
+import { game } from '../testing/test-random-games';
 import { stateHash } from '../core/session';
 import type { GameState } from '../core/state';
 import { eventsOf } from '../testing/test-combat';
@@ -182,5 +185,39 @@ describe('demolition (19.0)', () => {
     const rebuilt = restoreHexsides(boardFromSetup(scenarioSetup({ cols: 12, rows: 12, ...o, unitTypes: done.board.unitIds.map((id) => done.board.units[id].type) })), done);
     expect(Array.from(rebuilt.hexsideAt).map((i) => (i < 0 ? null : rebuilt.hexsideTypeIds[i]))).toEqual(Array.from(done.board.hexsideAt).map((i) => (i < 0 ? null : done.board.hexsideTypeIds[i])));
     expect(stateHash({ ...done, board: rebuilt })).toBe(stateHash(done));
+  });
+});
+
+describe('the demolitions legalActions lists', () => {
+  it('are exactly the attempts checkDemolish accepts from every unit in reach of a hex or hexside, in random games', () => {
+    // The plain definition: every own undisrupted unit on the map, its hex, then per direction the hexside and the hex.
+    const every = (state: GameState): DemolishAction[] => {
+      const { board } = state;
+      const side = board.sides[state.player].id;
+      return board.unitIds.flatMap((unitId) => {
+        const hex = state.units[unitId].hex;
+        if (board.units[unitId].sideId !== side || !hex) return [];
+        const from = hexIndex(board, hex);
+        const refs: DemolishAction['target'][] = [{ hex }];
+        for (let dir = 0; dir < 6; dir++) {
+          const n = board.neighbourAt[from * 6 + dir];
+          if (n >= 0) refs.push({ hexside: keyOfSlot(board, from, dir) }, { hex: hexAt(board, n) });
+        }
+        return refs.map((target) => demolish(unitId, target)).filter((a) => checkDemolish(state, a).ok);
+      });
+    };
+    let listed = 0;
+    let phases = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const state of game(seed).states) {
+        if (state.phase !== 'engineering') continue;
+        phases++;
+        const expected = every(state);
+        listed += expected.length;
+        expect(demolishActions(state)).toEqual(expected);
+      }
+    }
+    expect(phases).toBeGreaterThan(20);
+    expect(listed).toBeGreaterThan(5);
   });
 });

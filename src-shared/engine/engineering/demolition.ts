@@ -105,21 +105,31 @@ export function applyDemolish(state: GameState, action: DemolishAction): ApplyRe
   return accept(work.state, work.events);
 }
 
-/** Every demolition the phasing side may attempt now: per unit (id order), its own hex and hexsides, then the hexes around. */
+/**
+ * Every demolition the phasing side may attempt now: per unit (id order), its own hex and hexsides, then the hexes
+ * around. Hexes and hexsides the Demolition Table lists nothing for are passed over before checkDemolish, which
+ * would refuse them (most of a map: no refusal built for each of them), so the list is the same.
+ */
 export function demolishActions(state: GameState): DemolishAction[] {
   if (state.phase !== 'engineering') return [];
   const { board } = state;
   const side = phasingSide(state).id;
   if (cpOf(state, side) < 1) return [];
+  const hexsides = board.ruleset.demolitionTable.targets.some((t) => t.on === 'hexside');
   const out: DemolishAction[] = [];
   for (const unitId of board.unitIds) {
     const unit = state.units[unitId];
     if (board.units[unitId].sideId !== side || !unit.hex || unit.disrupted) continue;
     const from = hexIndex(board, unit.hex);
-    const refs: DemolitionTargetRef[] = [{ hex: unit.hex }];
+    const refs: DemolitionTargetRef[] = hexTargetOf(board, from) ? [{ hex: unit.hex }] : [];
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbourAt[from * 6 + dir];
-      if (n >= 0) refs.push({ hexside: keyOfSlot(board, from, dir) }, { hex: hexAt(board, n) });
+      if (n < 0) continue;
+      if (hexsides) {
+        const key = keyOfSlot(board, from, dir);
+        if (hexsideTargetOf(board, key)) refs.push({ hexside: key });
+      }
+      if (hexTargetOf(board, n)) refs.push({ hex: hexAt(board, n) });
     }
     for (const target of refs) {
       const action: DemolishAction = { type: 'demolish', unitId, target };

@@ -5,6 +5,8 @@ import { hashValue } from '../core/hash';
 import { setupFromScenario } from './scenario-setup';
 import { stateHash } from '../core/session';
 import { createGame } from './setup';
+import type { GameSetup } from './setup-types';
+import { hexIndex } from '../core/board';
 
 describe('games started from the same static setup', () => {
   const doc = bundledScenario('palembang');
@@ -18,9 +20,10 @@ describe('games started from the same static setup', () => {
     const a = createGame({ ...shared, placements }, 7);
     const b = createGame({ ...shared, placements: placements.slice(0, 1) }, 7);
     expect(b.board).toBe(a.board);
+    // Other objects holding the same data share the board too (prepareSetup compares them).
     const fresh = setupFromScenario(doc, placements);
     const c = createGame(fresh, 7);
-    expect(c.board).not.toBe(a.board);
+    expect(c.board).toBe(a.board);
     expect(a.setupHash).toBe(hashValue(fresh));
     expect(stateHash(a)).toBe(stateHash(c));
     expect(b.setupHash).toBe(hashValue(setupFromScenario(doc, placements.slice(0, 1))));
@@ -35,5 +38,41 @@ describe('games started from the same static setup', () => {
     expect(b.setupHash).toBe(hashValue(fewerTurns));
     const extra = { ...shared, placements, playerOrder: [...doc.sides].reverse().map((s) => s.id) };
     expect(createGame(extra, 7).board.sides.map((s) => s.id)).toEqual(extra.playerOrder);
+  });
+
+  it('share the board of a setup holding the same data (a session read back from JSON), and only then', () => {
+    const setup = { ...shared, placements };
+    const a = createGame(setup, 7);
+    const copy = JSON.parse(JSON.stringify(setup)) as GameSetup;
+    const b = createGame(copy, 7);
+    expect(b.board).toBe(a.board);
+    expect(stateHash(b)).toBe(stateHash(a));
+    // One terrain changed deep inside: a board of its own, which has that terrain.
+    const [first, ...rest] = copy.hexes;
+    const other = first.terrain === 'clear' ? 'swamp' : 'clear';
+    const changed = { ...copy, hexes: [{ ...first, terrain: other }, ...rest] };
+    const c = createGame(changed, 7);
+    expect(c.board).not.toBe(a.board);
+    const terrainOf = (board: typeof a.board) => board.terrainIds[board.terrainAt[hexIndex(board, first)]];
+    expect(terrainOf(a.board)).toBe(first.terrain);
+    expect(terrainOf(c.board)).toBe(other);
+    expect(c.setupHash).toBe(hashValue(changed));
+    expect(c.setupHash).not.toBe(a.setupHash);
+    // The same data under keys in another order is not taken for the same (the comparison is strict), yet starts the same game.
+    const reordered = { ...copy, map: Object.fromEntries(Object.entries(copy.map).reverse()) as GameSetup['map'] };
+    const d = createGame(reordered, 7);
+    expect(d.board).not.toBe(a.board);
+    expect(stateHash(d)).toBe(stateHash(a));
+  });
+
+  it('share the board of a setup holding the same data prepared long before, while that setup is in use', () => {
+    const setup = { ...shared, placements };
+    const a = createGame(setup, 7);
+    // Other setups prepared since (each with other turns: other data).
+    const others = [1, 2, 3, 4].map((n) => createGame({ ...shared, turns: shared.turns.slice(0, n), placements }, 7));
+    expect(new Set([a.board, ...others.map((o) => o.board)]).size).toBe(5);
+    const copy = JSON.parse(JSON.stringify(setup)) as GameSetup;
+    expect(createGame(copy, 7).board).toBe(a.board);
+    expect(createGame(JSON.parse(JSON.stringify({ ...shared, turns: shared.turns.slice(0, 2), placements })) as GameSetup, 7).board).toBe(others[1].board);
   });
 });

@@ -6,12 +6,12 @@
 import { seedRng } from '../../dice';
 import { hexKey } from '../../hex';
 import { buildBoard, hexIndex, onMap, type Board, type SideInfo, type UnitInfo } from '../core/board';
-import { canonicalJson, canonicalJsonAround, Fnv64 } from '../core/hash';
 import { hooks } from '../core/registry';
 import { scenarioRules } from './scenario-rules';
 import { defaultPlayerOrder, phasesForRole } from '../core/phases';
 import { enterPhase } from '../core/sequence';
 import type { GameSetup } from './setup-types';
+import { preparedSetup, preparedSetupHash } from './prepared-setup';
 import { firstState, NO_MOVEMENT, withPart, type GameState, type SliceKey, type UnitState } from '../core/state';
 import { initialStrikes } from '../strikes/strike-state';
 
@@ -148,45 +148,6 @@ function checkedBoard(setup: GameSetup): { board: Board; problems: string[] } {
   return { board: built.board, problems: built.problems };
 }
 
-/** What a game derives from the static parts of its setup (everything but the placements). */
-type PreparedSetup = {
-  readonly setup: GameSetup;
-  readonly board: Board;
-  readonly problems: readonly string[];
-  /** The setup hash's FNV state after the canonical JSON up to the placements, and the JSON after them. */
-  readonly hashHead: Fnv64;
-  readonly hashTail: string;
-};
-
-/**
- * Kept for the next game started from a setup with the very same static parts (the same objects: bot games of one
- * scenario), so it shares the board, the board's tables (movement costs, the bots' distance fields) and the hash of
- * everything but the placements. One per map object; a setup that differs in any part builds afresh.
- */
-const preparedByMap = new WeakMap<object, PreparedSetup>();
-
-function sameStaticParts(a: GameSetup, b: GameSetup): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (key !== 'placements' && (!Object.hasOwn(b, key) || a[key as keyof GameSetup] !== b[key as keyof GameSetup])) return false;
-  return true;
-}
-
-function prepareSetup(setup: GameSetup): PreparedSetup {
-  const known = preparedByMap.get(setup.map);
-  if (known && sameStaticParts(known.setup, setup)) return known;
-  const { board, problems } = checkedBoard(setup);
-  const { before, after } = canonicalJsonAround(setup, 'placements');
-  const prepared: PreparedSetup = { setup, board, problems, hashHead: new Fnv64().update(before), hashTail: after };
-  preparedByMap.set(setup.map, prepared);
-  return prepared;
-}
-
-/** hashValue(setup), with the static parts' share worked out once. */
-function setupHash(prepared: PreparedSetup, setup: GameSetup): string {
-  return prepared.hashHead.copy().update(canonicalJson(setup.placements)).update(prepared.hashTail).digest();
-}
-
 /**
  * A new game: turn 1 (the first turn on the track), the first player's Command Point Phase with that side's CP
  * set from the track (5.2), the other sides at 0 CP until their own Command Point Phase, units placed, and the
@@ -209,11 +170,11 @@ export function createGameUnhashed(setup: GameSetup, seed: number | string): Gam
 
 /** The `setupHash` createGame gives a game of this setup: hashValue(setup), its static parts' share worked out once. */
 export function gameSetupHash(setup: GameSetup): string {
-  return setupHash(prepareSetup(setup), setup);
+  return preparedSetupHash(preparedSetup(setup, checkedBoard), setup);
 }
 
 function startGame(setup: GameSetup, seed: number | string, hashSetup: boolean): GameState {
-  const prepared = prepareSetup(setup);
+  const prepared = preparedSetup(setup, checkedBoard);
   const { board } = prepared;
   const problems = [...prepared.problems];
   const units = placeUnits(setup, board, problems);
@@ -225,7 +186,7 @@ function startGame(setup: GameSetup, seed: number | string, hashSetup: boolean):
   for (const side of board.sides) cp[side.id] = 0;
   const state = firstState({
     board,
-    setupHash: hashSetup ? setupHash(prepared, setup) : '',
+    setupHash: hashSetup ? preparedSetupHash(prepared, setup) : '',
     turn: first.index,
     player: 0,
     phase: board.sides[0].phases[0],

@@ -28,7 +28,8 @@ export type Played = { session: GameSession; states: GameState[]; events: (reado
  * must either apply or change nothing.
  */
 function play(seed: number): Played {
-  const setup = randomSetup(seed);
+  // Frozen, as the states are: prepareSetup shares what it builds from a setup on the word that no one writes to one.
+  const setup = deepFreeze(randomSetup(seed));
   const d = new Dice(seedRng(`bot-${seed}`));
   // Junk plans, engineering and Pacific actions come from dice of their own, so the bot's other choices stay as they were.
   const planDice = new Dice(seedRng(`plans-${seed}`));

@@ -10,6 +10,8 @@ import { eventsOf } from '../../testing/test-combat';
 import { engineering, onTo, only, refusal, rolled, sideKey } from '../../testing/test-engineering';
 import { act, step, type FixtureUnit } from '../../testing/test-fixtures';
 import type { GameState } from '../../core/state';
+import { game } from '../../testing/test-random-games';
+import { featureObstacles, isCleared, liveRule, type ObstacleSite } from './obstacles';
 
 const A = { col: 5, row: 5 };
 const N = step(A, 0);
@@ -154,5 +156,33 @@ describe('features with a life (Atoll 14.10)', () => {
     const hit = rolled(s, attack, [3, 6]);
     const again = apply({ ...hit.state, units: s.units, combat: s.combat }, attack);
     expect(again.ok && eventsOf(again.events, 'feature-fire-rolled')).toEqual([]);
+  });
+});
+
+describe('feature obstacles standing', () => {
+  it('are the features whose rule in force is an obstacle and that are not cleared, in board order, in random games', () => {
+    const plain = (state: GameState) => {
+      const { board } = state;
+      const sites: ObstacleSite[] = [];
+      for (const [at, features] of board.featuresAt) {
+        for (const f of features) {
+          const rule = liveRule(board, f);
+          if (rule?.obstacle && !isCleared(state, f.id)) sites.push({ id: f.id, kind: 'hex', typeId: rule.id, name: rule.name, obstacle: rule.obstacle, hexes: [at] });
+        }
+      }
+      return sites;
+    };
+    let standing = 0;
+    let cleared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const state of game(seed).states) {
+        const expected = plain(state);
+        standing += expected.length;
+        cleared += state.obstacles?.cleared?.length ?? 0;
+        expect(featureObstacles(state)).toEqual(expected);
+      }
+    }
+    expect(standing).toBeGreaterThan(0);
+    expect(cleared).toBeGreaterThan(0);
   });
 });

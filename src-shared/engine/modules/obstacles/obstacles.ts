@@ -75,17 +75,28 @@ export function liveRule(board: Board, feature: BoardFeature): FeatureRule | und
   return rule;
 }
 
-/** Feature obstacles of the map still standing. */
-export function featureObstacles(state: GameState): ObstacleSite[] {
-  const { board } = state;
+const featureSitesByBoard = new WeakMap<Board, readonly ObstacleSite[]>();
+
+/** The board's features whose rule in force is an obstacle, cleared or not, cached per board (its features never change). */
+function featureSites(board: Board): readonly ObstacleSite[] {
+  const known = featureSitesByBoard.get(board);
+  if (known) return known;
   const sites: ObstacleSite[] = [];
   for (const [at, features] of board.featuresAt) {
     for (const f of features) {
       const rule = liveRule(board, f);
-      if (rule?.obstacle && !isCleared(state, f.id)) sites.push({ id: f.id, kind: 'hex', typeId: rule.id, name: rule.name, obstacle: rule.obstacle, hexes: [at] });
+      if (rule?.obstacle) sites.push({ id: f.id, kind: 'hex', typeId: rule.id, name: rule.name, obstacle: rule.obstacle, hexes: [at] });
     }
   }
+  featureSitesByBoard.set(board, sites);
   return sites;
+}
+
+/** Feature obstacles of the map still standing. */
+export function featureObstacles(state: GameState): ObstacleSite[] {
+  const sites = featureSites(state.board);
+  const cleared = obstaclesOf(state).cleared ?? [];
+  return cleared.length === 0 ? [...sites] : sites.filter((s) => !cleared.includes(s.id));
 }
 
 /** Every obstacle standing: hexsides first, then features. */
