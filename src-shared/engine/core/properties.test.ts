@@ -172,8 +172,10 @@ describe('scenario rules in random games', () => {
           for (const side of Object.keys(after.arrivalPlans ?? {})) {
             sealed++;
             const other = after.board.sides.find((s) => s.id !== side)?.id ?? side;
-            expect(planFor(after, side)).toEqual(after.arrivalPlans?.[side].order);
-            expect(planFor(after, other, side) !== null).toBe(after.over || other === side);
+            const own = planFor(after, side);
+            const order = after.arrivalPlans?.[side].order;
+            if (own?.length !== order?.length || own?.some((item, k) => item !== order?.[k])) expect(own).toEqual(order);
+            if ((planFor(after, other, side) !== null) !== (after.over || other === side)) expect(planFor(after, other, side) !== null).toBe(after.over || other === side);
           }
         });
       }),
@@ -205,8 +207,9 @@ describe('scenario rules in random games', () => {
             if (order === null) continue;
             sealed++;
             const other = after.board.sides.find((s) => s.id !== side)?.id ?? side;
-            expect(orderFor(after, side)).toEqual(order);
-            expect(orderFor(after, other, side) !== null).toBe(after.over);
+            const own = orderFor(after, side);
+            if (own !== order && JSON.stringify(own) !== JSON.stringify(order)) expect(own).toEqual(order);
+            if ((orderFor(after, other, side) !== null) !== after.over) expect(orderFor(after, other, side) !== null).toBe(after.over);
             // Every unit of the side's pool that has come into play came in its turn: its item has arrived.
             const arrivedUnits = new Set(orders[side].arrived.flatMap((a) => itemUnits(after.board, side, a.item)));
             const pool = new Set(scenarioOrder(after.board, side)?.unitIds ?? []);
@@ -403,8 +406,8 @@ describe('Pacific modules in random games', () => {
         const modules = states[0].board.ruleset.modules;
         // Step losses of long chains and of passengers (Atoll 12, 13) are not the japanese module's.
         const ownRule = (e: (typeof events)[number][number]) => e.type === 'unit-step-lost' && e.rule.startsWith('Atoll');
-        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type) && !ownRule(e)) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
-        if (Object.values(modules).every((on) => !on)) for (const state of states) expect(state.pacific).toBeUndefined();
+        for (const e of events.flat()) if (Object.hasOwn(EVENT_MODULE, e.type) && !ownRule(e) && modules[EVENT_MODULE[e.type]] !== true) expect(modules[EVENT_MODULE[e.type]], e.type).toBe(true);
+        if (Object.values(modules).every((on) => !on)) for (const state of states) if (state.pacific !== undefined) expect(state.pacific).toBeUndefined();
       }),
       FC,
     );
@@ -423,13 +426,14 @@ describe('Pacific modules in random games', () => {
           for (const id of list) {
             if (state.units[id].aboard) continue; // aboard a carrier: off the map, with it
             const hex = at(id) as HexRef;
-            expect(hex).not.toBeNull();
+            if (hex === null) expect(hex).not.toBeNull();
             for (const other of board.unitIds) {
               const there = at(other);
               if (!there || other === id) continue;
               const d = distance(board.geom, hex, there);
-              if (board.units[other].sideId !== board.units[id].sideId) expect(d, `${id} hidden next to ${other}`).toBeGreaterThan(1);
-              else if (d === 0) expect(list).toContain(other);
+              if (board.units[other].sideId !== board.units[id].sideId) {
+                if (d <= 1) expect(d, `${id} hidden next to ${other}`).toBeGreaterThan(1);
+              } else if (d === 0 && !list.includes(other)) expect(list).toContain(other);
             }
           }
           const action = session.actions[i];
@@ -488,9 +492,9 @@ describe('Pacific modules in random games', () => {
         if (!board.ruleset.modules.japanese) return;
         const chain = board.unitIds.filter((id) => board.units[id].type.stepModel === 'chain');
         for (let i = 1; i < states.length; i++) {
-          for (const id of chain) if (!states[i - 1].units[id].disrupted) expect(states[i].units[id].disrupted).toBe(false);
+          for (const id of chain) if (!states[i - 1].units[id].disrupted && states[i].units[id].disrupted !== false) expect(states[i].units[id].disrupted).toBe(false);
           for (const e of events[i - 1]) {
-            if (e.type === 'unit-retreated') expect(chain).not.toContain(e.unitId);
+            if (e.type === 'unit-retreated' && chain.includes(e.unitId)) expect(chain).not.toContain(e.unitId);
             if (e.type === 'unit-step-lost') seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
           }
         }
