@@ -86,8 +86,11 @@ describe('reachability (9.0, 10.0)', () => {
               const r = apply(state, { type: 'move', unitId, path: entry.path });
               if (!r.ok) throw new Error(`${key}: ${r.error.message}`);
               const moved = r.events.find((e) => e.type === 'unit-moved');
-              expect(moved?.type === 'unit-moved' && moved.mpSpent).toBe(entry.cost);
-              expect(moved?.type === 'unit-moved' && moved.halted).toBe(entry.endsInEzoc);
+              // Thousands of moves: expect only on a difference.
+              const spent = moved?.type === 'unit-moved' && moved.mpSpent;
+              const halted = moved?.type === 'unit-moved' && moved.halted;
+              if (spent !== entry.cost) expect(spent, key).toBe(entry.cost);
+              if (halted !== entry.endsInEzoc) expect(halted, key).toBe(entry.endsInEzoc);
             }
           }
         }
