@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/support/vitest-sequencer';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 2,
     setupFiles: ['tests/support/vitest-setup.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './tests/support/skip-reasons-vitest.ts'],
   },
 });
