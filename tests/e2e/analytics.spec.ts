@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { atollCli } from '../support/atoll-cli';
+import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { startHost, type RunningHost } from '../support/web-host';
@@ -19,8 +19,9 @@ test.afterAll(async () => {
 
 
 async function cliReport(games: number, seed: number): Promise<Record<string, unknown>> {
-  const stdout = await atollCli('playout', scenarioPath('palembang'), '--games', String(games), '--seed', String(seed), '--bots', 'allied=greedy,japanese=random', '--json');
-  return JSON.parse(stdout) as Record<string, unknown>;
+  const run = await atollProcess('playout', scenarioPath('palembang'), '--games', String(games), '--seed', String(seed), '--bots', 'allied=greedy,japanese=random', '--json');
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Record<string, unknown>;
 }
 
 async function importPalembang(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { atollCli } from '../support/atoll-cli';
+import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';
 import { clickHex, gameCounts, hexPoint, hoverHex, importScenario, intentHexes, litHexes, nearestTo } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
@@ -252,7 +252,9 @@ test('play Palembang through the UI, step back, branch, let the bots finish, res
   await page.locator(`[data-session="${final.id}"]`).getByTestId('session-export').click();
   const file = await (await download).path();
   expect(JSON.parse(readFileSync(file, 'utf8')).finalHash).toBe(final.hash);
-  expect(await atollCli('replay', file)).toContain(final.hash);
+  const replayed = await atollProcess('replay', file);
+  expect(replayed.code, replayed.stderr).toBe(0);
+  expect(replayed.stdout).toContain(final.hash);
   expect(errors).toEqual([]);
 });
 

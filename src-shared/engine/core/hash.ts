@@ -235,6 +235,7 @@ export class Fnv64 {
       const code = text.charCodeAt(i);
       if (code < 0x80) {
         if (code < 0x20 || code === 0x22 || code === 0x5c) return this.restart(startHi, startLo, text);
+        // update's byte step, written out here too: on locals, in the hash's hottest loop (keys and strings).
         lo ^= code;
         const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
         hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
