@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { APP_ACTIONS } from './actions/app-actions';
-import { AnalyticsPanel } from './analytics/AnalyticsPanel';
+import { analyticsFor } from './analytics/analytics-store';
 import { MAP_ACTIONS } from './actions/map-actions';
 import { actionForKey, runAction, shortcutLabel } from './actions/registry';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -14,10 +14,10 @@ import { MenuBar } from './components/MenuBar';
 import { Welcome } from './components/Welcome';
 import { MapView } from './map/MapView';
 import { HexReadoutOf } from './playtest/HexReadoutOf';
-import { PlaytestScreen } from './playtest/PlaytestScreen';
+import { LazyAnalyticsPanel, LazyPlaytestScreen, LazySheetView } from './lazy-screens';
 import { playtestFor } from './playtest/playtest-store';
 import { RightPanel } from './panels/RightPanel';
-import { SheetView, SHEET_TABS } from './sheets/SheetView';
+import { SHEET_TABS } from './sheets/sheet-tabs';
 import './sheets/sheets.css';
 import type { AppStore, Question } from './stores/app-store';
 
@@ -102,7 +102,9 @@ export const App = observer(function App({ app }: { app: AppStore }) {
                 </ErrorBoundary>
                 {SHEET_TABS.has(app.tab) && (
                   <ErrorBoundary what="editor" key={`${project.handle}-${app.tab}`}>
-                    <SheetView tab={app.tab} project={project} report={report} ask={ask} />
+                    <Suspense fallback={null}>
+                      <LazySheetView tab={app.tab} project={project} report={report} ask={ask} />
+                    </Suspense>
                   </ErrorBoundary>
                 )}
               </>
@@ -110,16 +112,24 @@ export const App = observer(function App({ app }: { app: AppStore }) {
               <Welcome app={app} />
             )}
           </main>
-          <ErrorBoundary what="balance panel">
-            <AnalyticsPanel app={app} target={editor} />
-          </ErrorBoundary>
+          {analyticsFor(app).open && (
+            <ErrorBoundary what="balance panel">
+              <Suspense fallback={null}>
+                <LazyAnalyticsPanel app={app} target={editor} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           <ErrorBoundary what="side panel">
             <RightPanel app={app} />
           </ErrorBoundary>
         </div>
-        <ErrorBoundary what="play-test">
-          <PlaytestScreen app={app} />
-        </ErrorBoundary>
+        {playing && (
+          <ErrorBoundary what="play-test">
+            <Suspense fallback={null}>
+              <LazyPlaytestScreen app={app} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </div>
       <footer className="statusbar" data-testid="statusbar">
         <span className={`status-message ${app.statusKind}`} data-testid="status-message" role="status">

@@ -5,7 +5,7 @@ import type { PlayoutReport } from '../../src-shared/analytics/playout-report';
 import { hexLabel } from '../../src-shared/hex';
 import { downloadText } from '../components/files';
 import { NumberField, SelectField } from '../components/fields';
-import { SHEET_TABS } from '../sheets/SheetView';
+import { SHEET_TABS } from '../sheets/sheet-tabs';
 import type { AppStore } from '../stores/app-store';
 import type { DocumentStore } from '../stores/document-store';
 import type { EditorStore } from '../stores/editor-store';

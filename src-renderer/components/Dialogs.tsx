@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { ExportDialog } from '../export/ExportDialog';
+import { Suspense } from 'react';
+import { LazyExportDialog, LazyInteropExportDialog, LazyTiledImportDialog } from '../lazy-screens';
 import { FileBrowser } from './FileBrowser';
 import { Modal } from './Modal';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { InteropExportDialog } from '../interop/InteropExportDialog';
-import { TiledImportDialog } from '../interop/TiledImportDialog';
 import { VersionTable } from './VersionTable';
 import type { AppStore } from '../stores/app-store';
 
@@ -17,11 +16,23 @@ export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
     case 'save-as':
       return <FileBrowser app={app} mode={d.kind} />;
     case 'export':
-      return <ExportDialog app={app} kind={d.exportKind} />;
+      return (
+        <Suspense fallback={null}>
+          <LazyExportDialog app={app} kind={d.exportKind} />
+        </Suspense>
+      );
     case 'tiled-import':
-      return <TiledImportDialog app={app} store={d.store} />;
+      return (
+        <Suspense fallback={null}>
+          <LazyTiledImportDialog app={app} store={d.store} />
+        </Suspense>
+      );
     case 'interop-export':
-      return <InteropExportDialog app={app} kind={d.exportKind} />;
+      return (
+        <Suspense fallback={null}>
+          <LazyInteropExportDialog app={app} kind={d.exportKind} />
+        </Suspense>
+      );
     case 'about':
       return (
         <Modal title="About Atoll" onClose={() => app.closeDialog()} testId="dialog-about">

@@ -27,6 +27,11 @@ export type ToChunkWorker =
   | { kind: 'layers'; layers: MapLayers }
   | { kind: 'render'; jobs: ChunkJob[] }
   /** Jobs not started yet that are no longer wanted (the view moved on). */
-  | { kind: 'forget'; keys: string[] };
+  | { kind: 'forget'; keys: string[] }
+  /** The worker has a new owner (a painter took it, or it went back to the page's idle workers): the map and the jobs
+   *  of the last one are dropped, and what the worker sends from now on carries this epoch (0 while it waits). */
+  | { kind: 'owner'; epoch: number };
 
-export type FromChunkWorker = { kind: 'chunk'; key: string; serial: number; bitmap: ImageBitmap; ms: number } | { kind: 'failed'; key: string; serial: number; error: string };
+export type FromChunkWorker =
+  | { kind: 'chunk'; epoch: number; key: string; serial: number; bitmap: ImageBitmap; ms: number }
+  | { kind: 'failed'; epoch: number; key: string; serial: number; error: string };

@@ -10,6 +10,8 @@ import { MapScene } from './map-scene';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let scene: MapScene | null = null;
+/** The owner's epoch (ChunkWorkerLink), on every answer: a painter that took this worker over ignores the last one's. */
+let epoch = 0;
 const queue: ChunkJob[] = [];
 let scheduled = false;
 
@@ -27,9 +29,9 @@ function next() {
     const ctx = canvas.getContext('2d')!;
     scene.drawRect(ctx, { x: job.x0, y: job.y0 }, job.x0, job.y0, job.x1, job.y1, job.width / (job.x1 - job.x0));
     const bitmap = canvas.transferToImageBitmap();
-    post({ kind: 'chunk', key: job.key, serial: job.serial, bitmap, ms: performance.now() - t0 }, [bitmap]);
+    post({ kind: 'chunk', epoch, key: job.key, serial: job.serial, bitmap, ms: performance.now() - t0 }, [bitmap]);
   } catch (e) {
-    post({ kind: 'failed', key: job.key, serial: job.serial, error: e instanceof Error ? e.message : String(e) });
+    post({ kind: 'failed', epoch, key: job.key, serial: job.serial, error: e instanceof Error ? e.message : String(e) });
   }
   schedule();
 }
@@ -44,6 +46,11 @@ function schedule() {
 scope.onmessage = (event: MessageEvent<ToChunkWorker>) => {
   const m = event.data;
   switch (m.kind) {
+    case 'owner':
+      epoch = m.epoch;
+      scene = null;
+      queue.length = 0;
+      return;
     case 'init': {
       const grid = new HexGrid(m.map.cols, m.map.rows, m.map.defaultTerrain);
       const index = m.palette.map((id) => grid.indexOf(id));

@@ -1,12 +1,11 @@
-import type Konva from 'konva';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LayerFrames, type LayerShows } from './layer-frames';
+import { LayerFrames, type FrameLayer, type LayerShows } from './layer-frames';
 
 /** A layer as the frames see it: its canvas's style, and how often it was drawn. */
 function layer() {
   const style = { display: '' };
-  const l = { draws: 0, style, getCanvas: () => ({ _canvas: { style } }), draw() { this.draws++; } };
-  return l as typeof l & Konva.Layer;
+  const l = { draws: 0, style, getCanvas: () => ({ _canvas: { style } }), drawFramed() { this.draws++; } };
+  return l as typeof l & FrameLayer;
 }
 
 describe('the frames of the map layers', () => {
@@ -44,7 +43,7 @@ describe('the frames of the map layers', () => {
     const empty = layer();
     const preview = layer();
     let drew = false;
-    const rules = new Map<Konva.Layer, LayerShows>([[empty, { before: () => false }], [preview, { after: () => drew }]]);
+    const rules = new Map<FrameLayer, LayerShows>([[empty, { before: () => false }], [preview, { after: () => drew }]]);
     const f = new LayerFrames((l) => rules.get(l) ?? {});
     f.redraw(empty, preview);
     f.flush();

@@ -1,4 +1,7 @@
-import type Konva from 'konva';
+import type { FramedLayer } from './framed-layer';
+
+/** A layer as its frames use it (a FramedLayer). */
+export type FrameLayer = Pick<FramedLayer, 'getCanvas' | 'drawFramed'>;
 
 /** When a layer shows: `before` decides before it is drawn (a layer with nothing to show is not drawn at all);
  *  `after` is asked once it is drawn (its drawing says whether anything is left on it). */
@@ -10,14 +13,14 @@ export type LayerShows = { before?: () => boolean; after?: () => boolean };
  * of the whole view in each frame that moves it, drawn on or not.
  */
 export class LayerFrames {
-  private readonly dirty = new Set<Konva.Layer>();
+  private readonly dirty = new Set<FrameLayer>();
   private asked = false;
   private stopped = false;
 
-  constructor(private readonly shows: (layer: Konva.Layer) => LayerShows) {}
+  constructor(private readonly shows: (layer: FrameLayer) => LayerShows) {}
 
   /** Ask for layers to be drawn in the next frame. */
-  redraw(...layers: Konva.Layer[]) {
+  redraw(...layers: FrameLayer[]) {
     for (const layer of layers) this.dirty.add(layer);
     if (this.asked) return;
     this.asked = true;
@@ -48,7 +51,7 @@ export class LayerFrames {
         continue;
       }
       if (!rule.after) style.display = 'block';
-      layer.draw();
+      layer.drawFramed();
       if (rule.after) style.display = rule.after() ? 'block' : 'none';
     }
   }

@@ -8,7 +8,8 @@ import { centredCamera, clampZoom, fitCamera, PX_PER_MM, type Camera } from './c
 import type { MapAttachment, MapBoardView } from './map-attachment';
 import { drawFeatureLayer } from './feature-layer';
 import { CursorPreview } from './cursor-preview';
-import { LayerFrames, type LayerShows } from './layer-frames';
+import { FramedLayer } from './framed-layer';
+import { LayerFrames, type FrameLayer, type LayerShows } from './layer-frames';
 import { mapChanges } from './map-changes';
 import { bindMapInput } from './map-input';
 import { MapScene } from './map-scene';
@@ -25,15 +26,15 @@ export { LAYER_LABELS } from './layer-labels';
 export class MapViewController {
   readonly stage: Konva.Stage;
   /** The terrain painter clears what it repaints itself: a frame at the same view repaints only what changed. */
-  private readonly terrainLayer = new Konva.Layer({ listening: false, clearBeforeDraw: false });
-  private readonly backgroundLayer = new Konva.Layer({ listening: false });
-  private readonly featureLayer = new Konva.Layer({ listening: false });
+  private readonly terrainLayer = new FramedLayer({ listening: false, clearBeforeDraw: false });
+  private readonly backgroundLayer = new FramedLayer({ listening: false });
+  private readonly featureLayer = new FramedLayer({ listening: false });
   /** What another part of the app draws over the map (editor.overlay). */
-  private readonly overlayLayer = new Konva.Layer({ listening: false });
+  private readonly overlayLayer = new FramedLayer({ listening: false });
   private readonly tracing: TracingPainter;
   private minimap: Minimap | null = null;
   /** The cursor preview clears only where it drew last (a dab's frame then touches a few hexes of it, not all). */
-  private readonly previewLayer = new Konva.Layer({ listening: false, clearBeforeDraw: false });
+  private readonly previewLayer = new FramedLayer({ listening: false, clearBeforeDraw: false });
   private readonly cursor = new CursorPreview();
   /** The layers to draw in the next frame: only those whose content changed are drawn. */
   private readonly frames = new LayerFrames((layer) => this.layerShows(layer));
@@ -209,8 +210,12 @@ export class MapViewController {
   }
 
   resize(width: number, height: number) {
+    if (width === this.stage.width() && height === this.stage.height()) return;
+    // A new size clears the canvases: the map's layers are drawn again before the page paints (an attached board's
+    // layers are drawn by Konva).
     this.stage.size({ width, height });
-    this.redraw(this.terrainLayer);
+    this.redraw(this.terrainLayer, this.backgroundLayer, this.featureLayer, this.overlayLayer, this.previewLayer);
+    this.frames.flush();
   }
 
   /** Where a map point (mm) is in the page, in client pixels: for tests and the benchmark. */
@@ -241,13 +246,13 @@ export class MapViewController {
   }
 
   /** Ask for layers to be drawn in the next frame. */
-  private redraw(...layers: Konva.Layer[]) {
+  private redraw(...layers: FramedLayer[]) {
     this.frames.redraw(...layers);
   }
 
   /** When a layer of the map's own shows: only with something to draw (the cursor preview: once drawn, if it drew
    *  anything). */
-  private layerShows(layer: Konva.Layer): LayerShows {
+  private layerShows(layer: FrameLayer): LayerShows {
     if (layer === this.previewLayer) return { after: () => this.cursor.showing };
     if (layer === this.backgroundLayer) return { before: () => this.project.map.background?.visible === true };
     if (layer === this.featureLayer) return { before: () => (this.editor.layers.zones && this.project.records.zones.size > 0) || (this.editor.layers.features && this.project.records.features.size > 0) };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HexGrid } from '../../src-shared/map-art/hex-grid';
 import { emptyDocument } from '../../src-shared/model';
 import type { FromChunkWorker, ToChunkWorker } from './chunk-protocol';
+import { endIdleChunkWorkers } from './chunk-worker-link';
 import { PATCH_QUIET_MS } from './edit-patches';
 import { MapScene } from './map-scene';
 import { TerrainPainter } from './terrain-painter';
@@ -29,13 +30,19 @@ function recordingContext(width: number, height: number) {
 
 /** The worker as the painter sees it: what it was sent, and a way to answer. */
 class FakeWorker {
+  /** The worker of the painter made last (a new one, or one another painter gave back). */
   static last: FakeWorker | null = null;
   sent: ToChunkWorker[] = [];
   onmessage: ((e: { data: FromChunkWorker }) => void) | null = null;
-  constructor() {
-    FakeWorker.last = this;
-  }
+  /** Its owner's epoch, on its answers. */
+  epoch = 0;
   postMessage(m: ToChunkWorker) {
+    if (m.kind === 'owner') {
+      this.epoch = m.epoch;
+      this.sent = [];
+      if (m.epoch !== 0) FakeWorker.last = this;
+      return;
+    }
     this.sent.push(m);
   }
   terminate() {}
@@ -43,7 +50,7 @@ class FakeWorker {
   answerAll() {
     const jobs = this.sent.flatMap((m) => (m.kind === 'render' ? m.jobs : []));
     this.sent = [];
-    for (const j of jobs) this.onmessage?.({ data: { kind: 'chunk', key: j.key, serial: j.serial, bitmap: { width: j.width, height: j.height, close() {} } as ImageBitmap, ms: 1 } });
+    for (const j of jobs) this.onmessage?.({ data: { kind: 'chunk', epoch: this.epoch, key: j.key, serial: j.serial, bitmap: { width: j.width, height: j.height, close() {} } as ImageBitmap, ms: 1 } });
   }
 }
 
@@ -72,7 +79,10 @@ describe('the terrain painter repaints only what changed while the view stays pu
     vi.stubGlobal('HTMLCanvasElement', FakeCanvas);
     vi.stubGlobal('document', { createElement: () => new FakeCanvas() });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    endIdleChunkWorkers();
+    vi.unstubAllGlobals();
+  });
 
   /** A painter on a small map at true size, every chunk of the view drawn and on screen. */
   async function painterOnScreen(background: string | null = null) {
@@ -174,7 +184,7 @@ describe('the terrain painter repaints only what changed while the view stays pu
     const farJob = jobs.find((j) => j !== nearJob)!;
     for (const j of [nearJob, farJob]) {
       screen.calls.length = 0;
-      worker.onmessage?.({ data: { kind: 'chunk', key: j.key, serial: j.serial, bitmap: { width: j.width, height: j.height, close() {} } as ImageBitmap, ms: 1 } });
+      worker.onmessage?.({ data: { kind: 'chunk', epoch: worker.epoch, key: j.key, serial: j.serial, bitmap: { width: j.width, height: j.height, close() {} } as ImageBitmap, ms: 1 } });
       painter.draw(screen.ctx, view, now);
     }
     // The last frame repaints the near hex too: its flat colour is gone from the screen, not only from the list.

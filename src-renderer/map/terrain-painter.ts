@@ -251,7 +251,7 @@ export class TerrainPainter {
 
   dispose() {
     if (this.quietTimer !== null) clearTimeout(this.quietTimer);
-    this.worker.terminate();
+    this.worker.release();
     this.cache.clear();
     this.standIns.dispose();
     this.pending.clear();

@@ -10,9 +10,6 @@ import { SetupSheet } from './SetupSheet';
 import { TurnsSheet } from './TurnsSheet';
 import { VictorySheet } from './VictorySheet';
 
-/** Tabs whose editors need the width of the workspace; the map stays mounted underneath. */
-export const SHEET_TABS: ReadonlySet<PanelTab> = new Set(['forces', 'setup', 'turns', 'reinforcements', 'victory', 'rules', 'charts']);
-
 type Props = { tab: PanelTab; project: DocumentStore; report: (m: string) => void; ask: (question: Question) => Promise<string> };
 
 export const SheetView = observer(function SheetView({ tab, project, report, ask }: Props) {

@@ -96,6 +96,14 @@ function placementRules(c: ObstacleRuleContext): void {
   const { doc } = c;
   const types = new Map(doc.ruleset.hexsides.map((t) => [t.id, t]));
   const reported = new Set<string>();
+  // Whether an obstacle can be cleared depends on its type and the units, not on where it stands: judged once per type
+  // (it counts every unit), not once per hexside or feature that carries it.
+  const verdicts = new Map<string, boolean>();
+  const neverCleared = (key: string, obstacle: Obstacle, crossable: (cls: string) => boolean) => {
+    let never = verdicts.get(key);
+    if (never === undefined) verdicts.set(key, (never = uncleared(c, obstacle, crossable)));
+    return never;
+  };
   doc.hexsides.forEach((side, i) => {
     const type = types.get(side.type);
     if (!type?.obstacle) return;
@@ -107,7 +115,7 @@ function placementRules(c: ObstacleRuleContext): void {
     }
     if (reported.has(type.id)) return;
     const crossable = (cls: string) => !('prohibited' in (type.move[cls] ?? { mp: 0 }));
-    if (uncleared(c, type.obstacle, crossable)) {
+    if (neverCleared(`hexside:${type.id}`, type.obstacle, crossable)) {
       reported.add(type.id);
       c.add('warning', 'obstacle-never-cleared', ['hexsides', i], `${type.name}: no unit of this scenario can clear it (no unit of a class that clears it by crossing, and too few of the units that clear it by working)`, parsed.hex);
     }
@@ -119,7 +127,7 @@ function placementRules(c: ObstacleRuleContext): void {
       if (!reported.has('minefield')) c.add('warning', 'feature-without-rule', ['features', i], `A minefield in ${c.label(f.hex)} has no feature rule in the ruleset (Charts ▸ Obstacles): it does nothing in play`, f.hex);
       reported.add('minefield');
     }
-    if (rule?.obstacle && !reported.has(rule.id) && uncleared(c, rule.obstacle, () => true)) {
+    if (rule?.obstacle && !reported.has(rule.id) && neverCleared(`feature:${rule.id}`, rule.obstacle, () => true)) {
       reported.add(rule.id);
       c.add('warning', 'obstacle-never-cleared', ['features', i], `${rule.name} in ${c.label(f.hex)}: no unit of this scenario can clear it`, f.hex);
     }
