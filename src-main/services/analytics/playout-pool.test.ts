@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 120_000 });
 
 describe('the playout pool', () => {
   it('plays game i with seed + i whichever worker takes it, and gives the summaries in game order', async () => {
-    const doc = bundledScenario('taremo');
+    const doc = bundledScenario('palembang');
     const bots = Object.fromEntries(doc.sides.map((s) => [s.id, 'random' as const]));
     const done: number[] = [];
     const games = await runPlayouts({ doc, games: 7, seed: 100, bots, threads: 3, onProgress: (n) => done.push(n) });

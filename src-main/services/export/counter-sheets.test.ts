@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,18 @@ describe('counter sheets (read back with poppler)', () => {
       expect(f.name).toMatch(/LiberationSans/);
       expect(f.embedded).toBe(true);
     }
+  });
+
+  it('writes the same bytes for the same plan again, though the PDFs of a process share the faces they parse', async () => {
+    // Only the creation date, and the file ID pdfkit derives from it, may differ.
+    const bytes = async (name: string, plan = planCounterSheets(doc, options())) => {
+      await writePdf(plan, path.join(dir, name), job);
+      return readFileSync(path.join(dir, name), 'latin1').replace(/\(D:\d+Z\)/g, '').replace(/\/ID \[[^\]]*\]/g, '');
+    };
+    const first = await bytes('first.pdf');
+    // Another PDF in between, with other text (the calibration pages) and so other glyphs.
+    await bytes('other.pdf', planCounterSheets(doc, options({ calibration: true, layout: 'gutter-fold' })));
+    expect(await bytes('again.pdf')).toBe(first);
   });
 
   it.each([

@@ -62,6 +62,11 @@ type FontkitFont = {
   layout(text: string): { advanceWidth: number };
 };
 
+/** A parsed face, as pdfkit takes it in place of a file: fontkit decodes a face's tables (the kerning lookups above
+ *  all) as text first needs them, and a face parsed once per process decodes them once rather than in every PDF. */
+export type EmbeddableFace = FontkitFont & { readonly embeddable: unique symbol };
+export const embeddableFace = (face: FaceName) => font(face) as EmbeddableFace;
+
 const fonts = new Map<FaceName, FontkitFont>();
 const widths = new Map<string, number>();
 
