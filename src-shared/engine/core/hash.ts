@@ -241,9 +241,12 @@ export class Fnv64 {
   }
 
   /**
-   * stringJson(text), fed: a string that JSON.stringify writes as itself in quotes (no control character, quote,
-   * backslash or surrogate) is fed as it is read; at the first character that needs more, the hash goes back to
-   * where it stood and takes JSON.stringify's text instead.
+   * stringJson(text), fed: a string of printable ASCII but quotes and backslashes (JSON.stringify writes it as itself in
+   * quotes) is fed as it is read; at the first character that needs more (an escape, or any character past ASCII, which
+   * takes two to four UTF-8 bytes), the hash goes back to where it stood and takes JSON.stringify's text through update,
+   * which encodes it. The loop holds the one-byte step only: with the multi-byte steps written in it too, V8's optimised
+   * code for it came out some four times slower whenever it was first optimised while games were being played (as in
+   * the property tests), though the states hashed hold no such character.
    */
   private quoted(text: string): this {
     const startHi = this.hi;
@@ -253,24 +256,12 @@ export class Fnv64 {
     let lo = this.lo;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      if (code < 0x80) {
-        if (code < 0x20 || code === 0x22 || code === 0x5c) return this.restart(startHi, startLo, text);
-        // update's byte step, written out here too: on locals, in the hash's hottest loop (keys and strings).
-        lo ^= code;
-        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
-        lo = Math.imul(lo, 0x1b3);
-        continue;
-      }
-      if (code >= 0xd800 && code <= 0xdfff) return this.restart(startHi, startLo, text);
-      // Two or three UTF-8 bytes (no surrogates here), most significant first.
-      const count = code < 0x800 ? 2 : 3;
-      for (let k = count - 1; k >= 0; k--) {
-        lo ^= k === count - 1 ? ((0xf00 >> count) & 0xff) | (code >> (6 * k)) : 0x80 | ((code >> (6 * k)) & 0x3f);
-        const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-        hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
-        lo = Math.imul(lo, 0x1b3);
-      }
+      if (code < 0x20 || code >= 0x80 || code === 0x22 || code === 0x5c) return this.restart(startHi, startLo, text);
+      // update's byte step, written out here too: on locals, in the hash's hottest loop (keys and strings).
+      lo ^= code;
+      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+      hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) | 0;
+      lo = Math.imul(lo, 0x1b3);
     }
     this.hi = hi;
     this.lo = lo;
