@@ -93,7 +93,7 @@ describe('state hashing', () => {
     expect(canonicalJson([1, , undefined, () => 0, NaN, 'é'])).toBe(reference([1, , undefined, () => 0, NaN, 'é']));
   });
 
-  it('records of many keys, one after another, hash with their own keys sorted (the last long sort is kept only for the very same keys)', () => {
+  it('records of many keys, one after another, hash with their own keys sorted (a long sort is reused only for the very same keys)', () => {
     const reference = (record: Record<string, unknown>): string =>
       `{${Object.keys(record)
         .sort()
