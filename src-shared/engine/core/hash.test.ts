@@ -93,6 +93,30 @@ describe('state hashing', () => {
     expect(canonicalJson([1, , undefined, () => 0, NaN, 'é'])).toBe(reference([1, , undefined, () => 0, NaN, 'é']));
   });
 
+  it('records of many keys, one after another, hash with their own keys sorted (a long sort is reused only for the very same keys)', () => {
+    const reference = (record: Record<string, unknown>): string =>
+      `{${Object.keys(record)
+        .sort()
+        .filter((k) => record[k] !== undefined)
+        .map((k) => `${JSON.stringify(k)}:${JSON.stringify(record[k])}`)
+        .join(',')}}`;
+    // Thirteen to thirty keys from a pool of forty, so the same key lists come back, in the same order and in others.
+    const pool = Array.from({ length: 40 }, (_, i) => `k${(i * 7) % 40}`);
+    const record = fc
+      .tuple(fc.shuffledSubarray(pool, { minLength: 13, maxLength: 30 }), fc.array(fc.oneof(fc.integer(), fc.constant(undefined)), { minLength: 30, maxLength: 30 }))
+      .map(([keys, values]) => Object.fromEntries(keys.map((k, i) => [k, values[i]])));
+    const sameKeys = fc.constantFrom(...[0, 1, 2].map((n) => Object.fromEntries(pool.slice(n, n + 20).map((k, i) => [k, i]))));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(record, sameKeys), { minLength: 1, maxLength: 8 }), (records) => {
+        for (const r of records) {
+          if (canonicalJson(r) !== reference(r)) expect(canonicalJson(r)).toBe(reference(r));
+          if (hashValue(r) !== fnv1a64(reference(r))) expect(hashValue(r)).toBe(fnv1a64(reference(r)));
+        }
+      }),
+      { numRuns: 300, seed: 14 },
+    );
+  });
+
   it('hashValue streams exactly the hash of the canonical JSON text, for any JSON-like value', () => {
     const textHash = (value: unknown): string => fnv1a64(canonicalJson(value));
     // Keys and strings of any code units: quotes, backslashes, control characters, lone and paired surrogates,

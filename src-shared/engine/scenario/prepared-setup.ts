@@ -7,7 +7,7 @@
  */
 import type { Board } from '../core/board';
 import { Fnv64 } from '../core/hash';
-import { samePlainData } from './same-data';
+import { NOT_PLAIN, plainCopy, samePlainData } from './same-data';
 import type { GameSetup } from './setup-types';
 
 export type PreparedSetup = {
@@ -17,6 +17,11 @@ export type PreparedSetup = {
   /** The setup hash's FNV state after the canonical JSON up to the placements, and the JSON after them. */
   readonly hashHead: Fnv64;
   readonly hashTail: string;
+  /**
+   * The setup hashes worked out from these static parts, latest first, each with a copy of the placements it was
+   * worked out for: shared by every setup these static parts serve, since the hash reads nothing else.
+   */
+  readonly hashes: { readonly placements: unknown; readonly hash: string }[];
 };
 
 /**
@@ -55,12 +60,28 @@ function fresh(setup: GameSetup, build: (setup: GameSetup) => { board: Board; pr
   const { board, problems } = build(setup);
   const hashHead = new Fnv64();
   const hashTail = hashHead.valueAround(setup, 'placements');
-  return { setup, board, problems, hashHead, hashTail };
+  return { setup, board, problems, hashHead, hashTail, hashes: [] };
 }
 
-/** hashValue(setup), with the static parts' share worked out once. */
+/** How many setup hashes a prepared setup keeps: a game, its replays and its reloads share one. */
+const HASHES_KEPT = 4;
+
+/**
+ * hashValue(setup), with the static parts' share worked out once, and the whole of it once per placements: a setup
+ * whose placements hold the same data as those of a hash worked out before (samePlainData against a copy taken then,
+ * so a change made to them since is seen) has that hash. Replays and sessions read back from JSON start the same game
+ * again and again; the rest of a setup's canonical JSON (the ruleset, the sides, the units) was fed each time.
+ */
 export function preparedSetupHash(prepared: PreparedSetup, setup: GameSetup): string {
-  return prepared.hashHead.copy().value(setup.placements).update(prepared.hashTail).digest();
+  const { hashes } = prepared;
+  for (const known of hashes) if (samePlainData(known.placements, setup.placements)) return known.hash;
+  const hash = prepared.hashHead.copy().value(setup.placements).update(prepared.hashTail).digest();
+  const placements = plainCopy(setup.placements);
+  if (placements !== NOT_PLAIN) {
+    hashes.unshift({ placements, hash });
+    if (hashes.length > HASHES_KEPT) hashes.length = HASHES_KEPT;
+  }
+  return hash;
 }
 
 function sameStaticParts(a: GameSetup, b: GameSetup): boolean {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../testing/test-guards';
 import { canonicalJson } from '../core/hash';
-import { samePlainData } from './same-data';
+import { NOT_PLAIN, plainCopy, samePlainData } from './same-data';
 
 describe('samePlainData', () => {
   it('holds for a value and its copy through JSON, and whenever it holds the two values have the same canonical JSON', () => {
@@ -40,6 +40,28 @@ describe('samePlainData', () => {
     const f = () => 0;
     expect(samePlainData({ f }, { f })).toBe(true);
     expect(samePlainData({ f }, { f: () => 0 })).toBe(false);
+  });
+});
+
+describe('plainCopy', () => {
+  it('copies plain data into objects of its own that samePlainData finds the same, and refuses anything else', () => {
+    const plain = fc.anything({ withNullPrototype: true, withSparseArray: true, withObjectString: true });
+    fc.assert(
+      fc.property(plain, (value) => {
+        const copy = plainCopy(value);
+        expect(samePlainData(copy, value)).toBe(true);
+        if (typeof value === 'object' && value !== null) expect(copy).not.toBe(value);
+      }),
+      { numRuns: 1000, seed: 23 },
+    );
+    const record = JSON.parse('{"__proto__": {"a": [1, {"b": 2}]}, "c": -0}') as Record<string, unknown>;
+    const copy = plainCopy(record) as Record<string, unknown>;
+    expect(Object.keys(copy)).toEqual(['__proto__', 'c']);
+    expect(samePlainData(copy, record)).toBe(true);
+    // Nothing shared: a change to the value deep inside is told from the copy.
+    ((Object.getOwnPropertyDescriptor(record, '__proto__')?.value as { a: { b: number }[] }).a[1] as { b: number }).b = 3;
+    expect(samePlainData(copy, record)).toBe(false);
+    for (const other of [new Date(0), new Map(), () => 0, [1, new Set()], { a: { b: new Uint8Array(1) } }]) expect(plainCopy(other)).toBe(NOT_PLAIN);
   });
 });
 

@@ -29,3 +29,36 @@ function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
   for (let i = 0; i < keys.length; i++) if (keys[i] !== other[i] || !samePlainData(a[keys[i]], b[keys[i]])) return false;
   return true;
 }
+
+/** What plainCopy returns for a value holding something other than plain data (a class instance, a function). */
+export const NOT_PLAIN: unique symbol = Symbol('not plain data');
+
+/**
+ * A copy of plain data that samePlainData finds the same as the value (the same holes, prototypes, keys in the same
+ * order and primitives), sharing no object with it, so that a later change to the value is told from the copy; NOT_PLAIN
+ * when the value holds any other object, which samePlainData compares by identity only.
+ */
+export function plainCopy(value: unknown): unknown {
+  if (typeof value === 'function') return NOT_PLAIN;
+  if (typeof value !== 'object' || value === null) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto === Array.prototype && Array.isArray(value)) {
+    const copy: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) continue;
+      const item = plainCopy(value[i]);
+      if (item === NOT_PLAIN) return NOT_PLAIN;
+      copy[i] = item;
+    }
+    return copy;
+  }
+  if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+  const record = value as Readonly<Record<string, unknown>>;
+  const copy = Object.create(proto) as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = plainCopy(record[key]);
+    if (item === NOT_PLAIN) return NOT_PLAIN;
+    Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
+}

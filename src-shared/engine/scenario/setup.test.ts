@@ -75,4 +75,28 @@ describe('games started from the same static setup', () => {
     expect(createGame(copy, 7).board).toBe(a.board);
     expect(createGame(JSON.parse(JSON.stringify({ ...shared, turns: shared.turns.slice(0, 2), placements })) as GameSetup, 7).board).toBe(others[1].board);
   });
+
+  it('hash the setup as hashValue does, each placements worked out once yet any change to them seen, even made in place', () => {
+    const own = placements.map((p) => ({ ...p, hex: { ...p.hex } }));
+    const setup = { ...shared, placements: own };
+    const first = createGame(setup, 7).setupHash;
+    expect(first).toBe(hashValue(setup));
+    // The same placements again, and a copy of them through JSON: the same hash.
+    expect(createGame(setup, 8).setupHash).toBe(first);
+    expect(createGame(JSON.parse(JSON.stringify(setup)) as GameSetup, 7).setupHash).toBe(first);
+    // Changed in place, deep inside and then by a unit added: each time the hash of what they hold now.
+    own[0].hex.col = 4;
+    const moved = createGame(setup, 7).setupHash;
+    expect(moved).toBe(hashValue(setup));
+    expect(moved).not.toBe(first);
+    own.push({ unitId: doc.units[2].id, hex: { col: 7, row: 7 } });
+    expect(createGame(setup, 7).setupHash).toBe(hashValue(setup));
+    // And back to the first placements: the first hash.
+    own.pop();
+    own[0].hex.col = 3;
+    expect(createGame(setup, 7).setupHash).toBe(first);
+    // Many other placements in between push the first out of those kept: worked out again, the same.
+    for (let col = 0; col < 6; col++) expect(createGame({ ...shared, placements: [{ unitId: doc.units[0].id, hex: { col, row: 1 } }] }, 7).setupHash).toBe(hashValue({ ...shared, placements: [{ unitId: doc.units[0].id, hex: { col, row: 1 } }] }));
+    expect(createGame(setup, 7).setupHash).toBe(first);
+  });
 });
