@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './tests/support/vitest-sequencer';
+import { LongestFirstSequencer } from './tests/support/vitest-sequencer.ts';
 
 export default defineConfig({
   test: {

@@ -7,7 +7,7 @@
  *   npx tsx scripts/unit-durations.ts REPORT     reads a report of `vitest run --reporter=json --outputFile=REPORT`
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,18 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'tests', 'support', 'unit-durations.json');
 const Report = z.object({ testResults: z.array(z.object({ name: z.string(), startTime: z.number(), endTime: z.number() })) });
 
+const USAGE = 'usage: npx tsx scripts/unit-durations.ts [REPORT]  (REPORT: a file of vitest run --reporter=json)';
+
 function report(): string {
   const given = process.argv[2];
+  if (given === '--help' || given === '-h') {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (given && !existsSync(given)) {
+    console.error(`unit-durations: no report file ${given}\n${USAGE}`);
+    process.exit(2);
+  }
   if (given) return given;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atoll-unit-durations-'));
   const file = path.join(dir, 'report.json');
