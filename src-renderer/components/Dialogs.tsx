@@ -7,7 +7,16 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { VersionTable } from './VersionTable';
 import type { AppStore } from '../stores/app-store';
 
-export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
+/** The open dialog; the export and interop dialogs load on first use (lazy-screens.ts), with nothing shown meanwhile. */
+export function Dialogs({ app }: { app: AppStore }) {
+  return (
+    <Suspense fallback={null}>
+      <OpenDialog app={app} />
+    </Suspense>
+  );
+}
+
+const OpenDialog = observer(function OpenDialog({ app }: { app: AppStore }) {
   const d = app.dialog;
   switch (d.kind) {
     case 'none':
@@ -16,23 +25,11 @@ export const Dialogs = observer(function Dialogs({ app }: { app: AppStore }) {
     case 'save-as':
       return <FileBrowser app={app} mode={d.kind} />;
     case 'export':
-      return (
-        <Suspense fallback={null}>
-          <LazyExportDialog app={app} kind={d.exportKind} />
-        </Suspense>
-      );
+      return <LazyExportDialog app={app} kind={d.exportKind} />;
     case 'tiled-import':
-      return (
-        <Suspense fallback={null}>
-          <LazyTiledImportDialog app={app} store={d.store} />
-        </Suspense>
-      );
+      return <LazyTiledImportDialog app={app} store={d.store} />;
     case 'interop-export':
-      return (
-        <Suspense fallback={null}>
-          <LazyInteropExportDialog app={app} kind={d.exportKind} />
-        </Suspense>
-      );
+      return <LazyInteropExportDialog app={app} kind={d.exportKind} />;
     case 'about':
       return (
         <Modal title="About Atoll" onClose={() => app.closeDialog()} testId="dialog-about">

@@ -62,10 +62,9 @@ type FontkitFont = {
   layout(text: string): { advanceWidth: number };
 };
 
-/** A parsed face, as pdfkit takes it in place of a file: fontkit decodes a face's tables (the kerning lookups above
- *  all) as text first needs them, and a face parsed once per process decodes them once rather than in every PDF. */
-export type EmbeddableFace = FontkitFont & { readonly embeddable: unique symbol };
-export const embeddableFace = (face: FaceName) => font(face) as EmbeddableFace;
+/** A face parsed once per process, which pdfkit also takes in place of a file: fontkit decodes a face's tables (the
+ *  kerning lookups above all) as text first needs them, so each PDF no longer decodes them again. */
+export const parsedFace = (face: FaceName): object => font(face);
 
 const fonts = new Map<FaceName, FontkitFont>();
 const widths = new Map<string, number>();

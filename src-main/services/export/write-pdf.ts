@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { JobContext } from '../jobs';
 import { checkCancelled } from '../jobs';
-import { embeddableFace, FACE_FILES, type FaceName } from './fonts';
+import { FACE_FILES, parsedFace, type FaceName } from './fonts';
 import type { Checkpoint, DocumentPlan } from './pages';
 import { PdfContext, pdfSurface, PT_PER_MM } from './pdf-context';
 
@@ -34,7 +34,7 @@ export async function writePdf(plan: DocumentPlan, file: string, job: JobContext
     info: { Title: plan.title, Author: plan.author, Subject: plan.subject, Creator: 'Atoll', Producer: 'Atoll (pdfkit)' },
   });
   // pdfkit takes a parsed fontkit face as well as a file (its types name only the file).
-  for (const face of Object.keys(FACE_FILES) as FaceName[]) doc.registerFont(face, embeddableFace(face) as unknown as PDFKit.Mixins.PDFFontSource);
+  for (const face of Object.keys(FACE_FILES) as FaceName[]) doc.registerFont(face, parsedFace(face) as PDFKit.Mixins.PDFFontSource);
   const out = createWriteStream(file);
   let bytes = 0;
   const finished = new Promise<void>((resolve, reject) => {
