@@ -8,7 +8,6 @@ import {
 } from '../../src-shared/api/contract-export';
 import { formatPath, type ScenarioDocument } from '../../src-shared/model';
 import type { JobContext } from '../services/jobs';
-import { runExport } from '../services/export/run-export';
 import type { CliIo } from './cli-io';
 import { parseArgs, UsageError, type ParsedArgs } from './options';
 import { INTEROP_FORMATS } from './interop-formats';
@@ -46,7 +45,9 @@ function mapArt(args: ParsedArgs, base: { hexNumbers: boolean; gridColour: strin
 }
 
 const defaults = defaultExportOptions();
-const runRequest = (request: ExportRequest) => (doc: ScenarioDocument, out: string, job: JobContext) => runExport(doc, request, out, job);
+// The print renderers (pdfkit, fonts, canvas) load when an export runs, not with every command of the CLI.
+const runRequest = (request: ExportRequest) => async (doc: ScenarioDocument, out: string, job: JobContext) =>
+  (await import('../services/export/run-export')).runExport(doc, request, out, job);
 
 export const EXPORT_FORMATS: Record<string, ExportFormat> = {
   map: {

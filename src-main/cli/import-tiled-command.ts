@@ -13,10 +13,6 @@ import { ProjectStore } from '../services/project-store';
 import type { CliIo } from './cli-io';
 import { parseArgs, UsageError } from './options';
 
-export const IMPORT_TILED_USAGE = `  import-tiled <map> <out>  a hexagonal Tiled map (.tmx, .tmj, .json) as a new project (.atoll) or scenario
-                           (.atoll.json) [--mapping mapping.json: what each tile and object becomes]
-                           [--force to overwrite <out>]`;
-
 function readMapping(file: string): TiledMapping {
   let text: string;
   try {

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { TILE_SIZES, type TileSize } from '../../src-shared/interop/tiled/export-model';
 import { defaultInteropExportOptions } from '../../src-shared/api/contract-interop';
 import { InteropError } from '../../src-shared/interop/errors';
-import { tiledExportFiles, type TiledFormat } from '../services/interop/tiled-export';
-import { boardGeometry } from '../services/interop/vassal/board-image';
-import { moduleNotes, vassalModule } from '../services/interop/vassal/vmod';
+import type { TiledFormat } from '../services/interop/tiled-export';
 import { parseLength, type ExportFormat } from './export-format';
 import type { CliIo } from './cli-io';
 import { UsageError } from './options';
@@ -37,6 +35,7 @@ function tiledFormat(format: TiledFormat): ExportFormat {
       const size = (args.values.get('--tile-size') ?? 'medium') as TileSize;
       if (!(size in TILE_SIZES)) throw new UsageError(`export ${format}: --tile-size must be small, medium or large, not "${size}"`);
       const stem = path.basename(final).slice(0, -(format.length + 1));
+      const { tiledExportFiles } = await import('../services/interop/tiled-export');
       const [map, ...images] = await tiledExportFiles(doc, format, size, stem);
       writeBeside(final, images, args.flags.has('--force'), io);
       writeFileSync(out, map.bytes);
@@ -56,6 +55,7 @@ const vmod: ExportFormat = {
     if (!Number.isInteger(dpi) || dpi < 36 || dpi > 300) throw new UsageError(`export vmod: --dpi must be a whole number from 36 to 300, not "${args.values.get('--dpi')}"`);
     const size = args.values.has('--counter-size') ? parseLength('--counter-size', args.values.get('--counter-size')!) : defaults.counterSizeMm;
     if (size < 8 || size > 40) throw new UsageError('export vmod: --counter-size must be from 8 to 40 mm');
+    const [{ boardGeometry }, { moduleNotes, vassalModule }] = await Promise.all([import('../services/interop/vassal/board-image'), import('../services/interop/vassal/vmod')]);
     try {
       boardGeometry(doc, dpi);
     } catch (e) {
