@@ -48,6 +48,7 @@ export function skiaPatternFill(): PatternFill {
       tiles.set(key, canvas);
     }
     const pattern = ctx.createPattern(canvas, 'repeat');
+    if (!pattern) return;
     pattern.setTransform(new DOMMatrix().scale(tile.width / w, tile.height / h));
     ctx.fillStyle = pattern;
     ctx.fill();
