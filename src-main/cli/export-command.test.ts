@@ -64,8 +64,11 @@ describe('atoll export', () => {
     [['export', 'counters', 'PROJECT', 'OUT', '--duplex', '--gutter-fold'], /not both/],
     [['export', 'booklet', 'PROJECT', 'OUT', '--dpi', '300'], /unknown option --dpi/],
     [['export', 'booklet', 'missing.atoll', 'OUT'], /cannot find/],
+    [['export', 'counters', 'PROJECT', 'OUT_IN_NO_FOLDER'], /export: the folder .*no-such-folder does not exist/],
+    [['export', 'tmx', 'PROJECT', 'OUT_IN_NO_FOLDER'], /export: the folder .*no-such-folder does not exist/],
   ])('refuses %j with exit 2 and one line', async (args, reason) => {
-    const real = args.map((a) => (a === 'PROJECT' ? at('palembang.atoll') : a === 'OUT' ? at('bad.pdf') : a));
+    const outputs: Record<string, string> = { PROJECT: at('palembang.atoll'), OUT: at('bad.pdf'), OUT_IN_NO_FOLDER: at('no-such-folder/bad.pdf') };
+    const real = args.map((a) => outputs[a] ?? a);
     const lines = expectBadInput(await atoll(...real), reason);
     expect(lines.length).toBe(1);
     expect(existsSync(at('bad.pdf'))).toBe(false);

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { issueSentence } from '../../src-shared/schema/issue-text';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import {
 import { formatPath, type ScenarioDocument } from '../../src-shared/model';
 import type { JobContext } from '../services/jobs';
 import type { CliIo } from './cli-io';
-import { parseArgs, UsageError, type ParsedArgs } from './options';
+import { checkOutputFile, parseArgs, UsageError, type ParsedArgs } from './options';
 import { INTEROP_FORMATS } from './interop-formats';
 import { stderrProgress } from './progress';
 import { readScenario } from './read-scenario';
@@ -152,7 +152,7 @@ export async function exportCommand(argv: readonly string[], io: CliIo): Promise
   if (args.positional.length !== 2) throw new UsageError(`export ${format} takes a project file and an output file`);
   const [input, out] = args.positional;
   if (path.resolve(input) === path.resolve(out)) throw new UsageError('export: the output must not be the project file');
-  if (existsSync(out) && !args.flags.has('--force')) throw new UsageError(`${out} exists; pass --force to overwrite it`);
+  checkOutputFile('export', out, args.flags.has('--force'));
   const doc = readScenario(input);
   const tmp = `${out}.part-${process.pid}`;
   const progress = stderrProgress(`export ${format}`, io.progress);

@@ -4,7 +4,7 @@ import { COLLECTION_NAMES, documentToJson } from '../../src-shared/model';
 import { checkScenario } from '../../src-shared/validate';
 import { ProjectStore } from '../services/project-store';
 import type { CliIo } from './cli-io';
-import { UsageError } from './options';
+import { checkOutputFile, UsageError } from './options';
 import { isJsonPath, readScenario } from './read-scenario';
 
 export function info(file: string, io: CliIo) {
@@ -32,7 +32,7 @@ export function check(file: string, io: CliIo) {
 }
 
 export function convert(input: string, output: string, force: boolean, io: CliIo) {
-  if (existsSync(output) && !force) throw new UsageError(`${output} exists; pass --force to overwrite it`);
+  checkOutputFile('convert', output, force);
   const doc = readScenario(input);
   if (isJsonPath(output)) writeFileSync(output, documentToJson(doc));
   else if (output.toLowerCase().endsWith('.atoll')) {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../../src-shared/api/errors';
 import { InteropError } from '../../src-shared/interop/errors';
@@ -11,7 +11,7 @@ import { nodeTiledCodec } from '../services/interop/tiled-codec';
 import { diskResolver, readTiledFile } from '../services/interop/tiled-files';
 import { ProjectStore } from '../services/project-store';
 import type { CliIo } from './cli-io';
-import { parseArgs, UsageError } from './options';
+import { checkOutputFile, parseArgs, UsageError } from './options';
 
 function readMapping(file: string): TiledMapping {
   let text: string;
@@ -54,7 +54,7 @@ export function importTiledCommand(argv: readonly string[], io: CliIo): number {
   const [input, out] = args.positional;
   const lower = out.toLowerCase();
   if (!lower.endsWith('.atoll') && !lower.endsWith('.atoll.json')) throw new UsageError('import-tiled: the output must end in .atoll or .atoll.json');
-  if (existsSync(out) && !args.flags.has('--force')) throw new UsageError(`${out} exists; pass --force to overwrite it`);
+  checkOutputFile('import-tiled', out, args.flags.has('--force'));
   const mapping = args.values.has('--mapping') ? readMapping(args.values.get('--mapping')!) : emptyMapping();
   let result: ReturnType<typeof tiledToDocument>;
   try {

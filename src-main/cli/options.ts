@@ -1,9 +1,18 @@
 /** Command-line options: `--name value` pairs and bare flags, checked against what the command accepts. */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 /** Wrong use of the command line: the message, then the usage, exit code 2. */
 export class UsageError extends Error {}
 
 export type ParsedArgs = { readonly positional: string[]; readonly values: Map<string, string>; readonly flags: Set<string> };
+
+/** Refuses an output file before any work: one that exists without `--force`, or one whose folder is missing. */
+export function checkOutputFile(command: string, out: string, force: boolean): void {
+  if (existsSync(out) && !force) throw new UsageError(`${out} exists; pass --force to overwrite it`);
+  const folder = path.dirname(path.resolve(out));
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`${command}: the folder ${path.dirname(out)} does not exist`);
+}
 
 /** Splits `args` by the option names the command takes: `valued` ones read the next argument, `flags` stand alone. */
 export function parseArgs(command: string, args: readonly string[], valued: readonly string[], flags: readonly string[]): ParsedArgs {

@@ -42,11 +42,16 @@ export async function writePdf(plan: DocumentPlan, file: string, job: JobContext
     out.on('error', reject);
     doc.on('error', reject);
   });
+  // A file that fails (its folder gone, the disk full) stops the export at the next page; the failure is handled
+  // here at once, as an unhandled rejection while pages are still drawn would end the process.
+  let failure: unknown = null;
+  finished.catch((e: unknown) => (failure ??= e));
   doc.on('data', (chunk: Buffer) => (bytes += chunk.length));
   doc.pipe(out);
   const checkpoint = checkpointFor(job);
   try {
     for (let i = 0; i < plan.pages.length; i++) {
+      if (failure) throw failure;
       const page = plan.pages[i];
       job.progress(i * 1000, plan.pages.length * 1000, `page ${i + 1} of ${plan.pages.length}`);
       await checkpoint();

@@ -208,6 +208,16 @@ describe('map PDF (read back with poppler)', () => {
     expect(coloured / total).toBeGreaterThan(0.6);
   });
 
+  it('a file that cannot be written fails the export with the reason, pages drawn or not', async () => {
+    const progress: number[] = [];
+    const plan = planMapPdf(bundled('taremo'), options({ tile: true, paper: 'letter' }));
+    expect(plan.pages.length).toBeGreaterThan(2);
+    const counting = { signal: job.signal, progress: (done: number) => void progress.push(done) };
+    await expect(writePdf(plan, path.join(dir, 'no-such-folder', 'map.pdf'), counting)).rejects.toThrow(/ENOENT/);
+    // It stops at the first page after the failure instead of drawing them all.
+    expect(progress.length).toBeLessThan(plan.pages.length);
+  });
+
   it('refuses a map that does not fit the sheet, saying what to do', () => {
     const doc = bundled('palembang');
     expect(() => planMapPdf(doc, options({ paper: 'a4' }))).toThrow(/does not fit on a A4 sheet.*tile it/);
