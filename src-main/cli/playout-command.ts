@@ -9,7 +9,7 @@ import { prepareScenario, scenarioGame, type BotKind } from '../../src-shared/en
 import { sessionFileText } from '../../src-shared/engine/core/session-file';
 import { compiledRecordBuilder, useRecordBuilder } from '../../src-shared/engine/core/units-record';
 import { hexLabel } from '../../src-shared/hex';
-import { intOption, parseArgs, UsageError } from './options';
+import { checkOutputFile, intOption, parseArgs, UsageError } from './options';
 import type { CliIo } from './cli-io';
 import { formatPlayoutReport } from './playout-format';
 import { readScenario } from './read-scenario';
@@ -40,6 +40,9 @@ export function playout(args: readonly string[], io: CliIo): number {
   const games = intOption('playout', '--games', values.get('--games'), 1, 1, MAX_GAMES);
   const seed = intOption('playout', '--seed', values.get('--seed'), 1, -(2 ** 40), 2 ** 40);
   const file = positional[0];
+  const save = values.get('--save-session');
+  // Refused before the games are played; an existing session file is overwritten, as it always was.
+  if (save !== undefined) checkOutputFile('playout', save, true);
   const doc = readScenario(file);
   const bots = parseBots(values.get('--bots') ?? 'greedy', doc.sides);
   const scenario = prepareScenario(doc);
@@ -49,7 +52,6 @@ export function playout(args: readonly string[], io: CliIo): number {
   const started = performance.now();
   for (let i = 0; i < games; i++) summaries.push(playSummary(scenario, { seed: seed + i, bots }));
   const seconds = (performance.now() - started) / 1000;
-  const save = values.get('--save-session');
   if (save !== undefined) {
     const played = scenarioGame(scenario, { seed, bots });
     const note = `${doc.info.title}: ${Object.entries(bots).map(([side, kind]) => `${side} ${kind}`).join(', ')}, seed ${seed} (atoll playout)`;

@@ -82,6 +82,7 @@ describe.concurrent('atoll playout', () => {
       atoll('playout', PALEMBANG, '--fast'),
       atoll('playout', PALEMBANG, '--seed'),
       atoll('playout', at('missing.atoll.json')),
+      atoll('playout', PALEMBANG, '--games', '50', '--save-session', at('no-such-folder/s.session.json')),
       atoll('replay'),
     ]);
     const reasons = [
@@ -93,6 +94,7 @@ describe.concurrent('atoll playout', () => {
       /unknown option --fast/,
       /--seed needs a value/,
       /cannot find .*missing\.atoll\.json/,
+      /playout: the folder .*no-such-folder does not exist/,
       /replay takes 1 session file argument/,
     ];
     runs.forEach((run, i) => expectBadInput(run, reasons[i]));
