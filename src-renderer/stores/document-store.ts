@@ -18,7 +18,9 @@ export const SAVING_SHOWN_AFTER_MS = 400;
 
 /** The open project in the renderer: records in MobX, every command written through the backend.
  *  Changes apply here at once (the UI never waits) and are sent in order; if the backend refuses one,
- *  its local inverse is applied and the error is reported. Undo and redo come from the backend's history. */
+ *  its local inverse is applied and the error is reported. Undo and redo come from the backend's history; a command
+ *  not yet acknowledged is already the one Undo takes back (the undo waits behind it in the queue), so Undo pressed
+ *  right after an edit is never lost while the backend is busy. */
 export class DocumentStore implements DocumentTarget {
   readonly handle: string;
   path: string;
@@ -32,6 +34,8 @@ export class DocumentStore implements DocumentTarget {
   hexVersion = 0;
   private readonly listeners = new Set<ChangeListener>();
   history: HistoryState;
+  /** The history as the backend last reported it; `history` is this, or ahead of it by commands not yet acknowledged. */
+  private confirmed: HistoryState;
   /** Commands sent but not yet acknowledged. */
   pending = 0;
   /**
@@ -56,7 +60,7 @@ export class DocumentStore implements DocumentTarget {
     this.path = opened.path;
     this.name = opened.name;
     this.draft = opened.draft;
-    this.history = opened.history;
+    this.history = this.confirmed = opened.history;
     this.singletons = { info: doc.info, map: doc.map, ruleset: doc.ruleset, victory: doc.victory };
     this.records = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [
@@ -66,7 +70,7 @@ export class DocumentStore implements DocumentTarget {
     ) as unknown as Collections;
     this.grid = new HexGrid(doc.map.cols, doc.map.rows, doc.map.defaultTerrain);
     for (const h of doc.hexes) if (this.grid.inside(h.col, h.row)) this.grid.set(h.col, h.row, h.terrain, h.elevation);
-    makeObservable<DocumentStore, 'listeners' | 'assetUrls' | 'savingTimer'>(this, {
+    makeObservable<DocumentStore, 'listeners' | 'assetUrls' | 'savingTimer' | 'confirmed'>(this, {
       path: observable,
       name: observable,
       draft: observable,
@@ -77,6 +81,7 @@ export class DocumentStore implements DocumentTarget {
       pending: observable,
       savingShown: observable,
       savingTimer: false,
+      confirmed: false,
       applyLocal: action,
       grid: false,
       listeners: false,
@@ -184,15 +189,19 @@ export class DocumentStore implements DocumentTarget {
 
   /** Send a command whose changes are already applied here; `inverse` takes them back if the backend refuses. */
   sendApplied(label: string, changes: Change[], inverse: Change[]): Promise<void> {
-    runInAction(() => this.pending++);
+    runInAction(() => {
+      this.pending++;
+      this.history = { canUndo: true, undoLabel: label, canRedo: false, redoLabel: null };
+    });
     this.savingTimer ??= setTimeout(() => runInAction(() => (this.savingShown = this.pending > 0)), SAVING_SHOWN_AFTER_MS);
     this.onDone({ kind: 'did', label, changes, inverse });
     return this.enqueue(async () => {
       try {
         const { history } = await this.api['project.apply']({ handle: this.handle, label, changes });
-        runInAction(() => (this.history = history));
+        this.confirm(history, this.pending - 1);
       } catch (e) {
         this.applyLocal(inverse);
+        this.confirm(this.confirmed, this.pending - 1);
         this.onError(`${label} was not saved: ${e instanceof Error ? e.message : String(e)}`, true);
       } finally {
         runInAction(() => {
@@ -204,6 +213,12 @@ export class DocumentStore implements DocumentTarget {
         });
       }
     });
+  }
+
+  /** The backend's history after a call; shown as it is unless `ahead` commands sent after that call still wait. */
+  private confirm(history: HistoryState, ahead: number) {
+    this.confirmed = history;
+    if (ahead === 0) runInAction(() => (this.history = history));
   }
 
   /** Run backend calls one after another, in the order the user made them. */
@@ -231,10 +246,8 @@ export class DocumentStore implements DocumentTarget {
       try {
         const result = await this.api[method]({ handle: this.handle });
         if (!result) return this.onError(method === 'project.undo' ? 'Nothing to undo' : 'Nothing to redo');
-        runInAction(() => {
-          this.applyLocal(result.changes as Change[]);
-          this.history = result.history;
-        });
+        runInAction(() => this.applyLocal(result.changes as Change[]));
+        this.confirm(result.history, this.pending);
         this.onDone({ kind: method === 'project.undo' ? 'undid' : 'redid', label: result.label, changes: result.changes as Change[], inverse: [] });
       } catch (e) {
         this.onError(e instanceof Error ? e.message : String(e), true);

@@ -115,6 +115,12 @@ test('the status bar says what placements, undo, redo and zone edits did; a refu
     await page.mouse.click(p.x, p.y);
   };
   const hex = { col: 5, row: 4 };
+  // The backend answers placements slowly, as a loaded machine does: Undo pressed before the answer still takes the
+  // placement back.
+  await page.route('**/api/project.apply', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await page.locator('[data-tool="feature"]').click();
   await page.locator('[data-feature="objective"]').click();
   await click(hex);
@@ -131,6 +137,7 @@ test('the status bar says what placements, undo, redo and zone edits did; a refu
   await expect(status(page)).toHaveText('Undid Place objective');
   await page.keyboard.press('Control+Shift+z');
   await expect(status(page)).toHaveText('Redid Place objective');
+  await page.unrouteAll();
 
   // Zone edits: how many hexes went in, and how many the zone holds.
   await page.locator('[data-tool="zone"]').click();
