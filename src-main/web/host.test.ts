@@ -87,6 +87,8 @@ beforeAll(async () => {
   const staticDir = path.join(root, 'static');
   for (const d of [projects, outside, staticDir]) mkdirSync(d);
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Atoll</title>');
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'assets', 'index-C0ffee12.js'), 'export {};');
   // Real projects outside the folder, so a path that got through would open rather than fail for another reason.
   const secret = emptyDocument();
   secret.info.title = 'Secret';
@@ -175,6 +177,17 @@ describe('browser-mode host: who may call', () => {
     expect((await request('GET', '/api/app.info')).status).toBe(405);
     const unknown = await api('fs.readFile', { path: '/etc/passwd' });
     expect(unknown.body).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+  });
+
+  it('lets the page keep the hashed build files and asks again for the page that names them', async () => {
+    const asset = await request('GET', '/assets/index-C0ffee12.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/', '/index.html', '/assets/gone-12345678.js', '/assets/']) {
+      const reply = await request('GET', p);
+      expect(reply.text, p).toContain('<title>Atoll');
+      expect(reply.headers['cache-control'], p).toBe('no-cache');
+    }
   });
 
   it('never serves a file outside the static folder', async () => {

@@ -151,13 +151,16 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.writeHead(404).end();
       return;
     }
-    if (!existsSync(file) || !statSync(file).isFile()) file = path.join(staticRoot, 'index.html');
+    const index = path.join(staticRoot, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) file = index;
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-cache',
+      // The build names every file under assets/ by a hash of its content, so a page reloads them from its cache
+      // (and its compiled-code cache); index.html, which names them, is asked for again each time.
+      'Cache-Control': rel.startsWith('/assets/') && file !== index ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
