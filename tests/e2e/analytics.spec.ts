@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
 import { importScenario } from '../support/import-scenario';
 import { startHost, type RunningHost } from '../support/web-host';

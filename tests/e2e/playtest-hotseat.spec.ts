@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { clickHex, gameCounts, importScenario, startGame } from '../support/playtest';
 import { startHost, type RunningHost } from '../support/web-host';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';

@@ -1,0 +1,107 @@
+/**
+ * The end-to-end tests' `test`: Playwright's, with each worker's page kept from one test to the next instead of a new
+ * browser context and page per test. A new context and page cost about 0.175 CPU-s more than a kept page (the page's
+ * renderer, Playwright's per-page set-up; 20 trivial tests), and the kept page reloads the app's hashed scripts from
+ * its cache within a spec file.
+ *
+ * A kept page starts each test as a new one would, on about:blank: after each test its listeners, routes and the
+ * storage of the origin it ended on are cleared, and its viewport is put back (tests/e2e/kept-page.spec.ts). Every
+ * spec file has a host of its own (its own port, so its own origin: storage never crosses spec files). A page whose
+ * test failed, that was closed, or that was given something a navigation keeps (an init script, an exposed function,
+ * extra headers, emulated media) is closed, and the next test gets a new one.
+ */
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+export { expect } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
+
+type Kept = { context: BrowserContext | null; page: Page | null };
+
+/** Page methods whose effect outlives a navigation: a page given any of them is not kept for the next test. */
+const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'emulateMedia'] as const;
+const lasting = new WeakSet<Page>();
+
+function watch(page: Page): Page {
+  for (const name of LASTING) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      lasting.add(page);
+      return original(...args);
+    };
+  }
+  return page;
+}
+
+/**
+ * Every Playwright call captures a stack of up to 50 frames in the worker, and Playwright's source-map support maps
+ * each frame through a JavaScript copy of it, also the frames of node_modules and Node's own code, which have no
+ * source map. Those frames are written as V8 writes them; the others (the specs and these helpers, which have maps)
+ * go through the source-map support as before.
+ */
+function mapOnlyOwnFrames() {
+  type CallSite = NodeJS.CallSite & { isNative(): boolean };
+  type State = { nextPosition: unknown; curPosition: unknown };
+  const mapped = Error.prepareStackTrace;
+  let wrapCallSite: ((frame: CallSite, state: State) => CallSite) | undefined;
+  try {
+    wrapCallSite = (createRequire(import.meta.url)('playwright-core/lib/utilsBundle') as { sourceMapSupport?: { wrapCallSite?: typeof wrapCallSite } }).sourceMapSupport?.wrapCallSite;
+  } catch {
+    return;
+  }
+  if (!mapped || !wrapCallSite) return;
+  const wrap = wrapCallSite;
+  // V8 marks an awaited frame 'async '; the source-map support's copy of its formatting does not, nor must these.
+  const ASYNC = /^async /;
+  const unmapped = (file: string | null) => !file || file.startsWith('node:') || file.includes('/node_modules/');
+  Error.prepareStackTrace = (error: Error, stack: CallSite[]) => {
+    const state: State = { nextPosition: null, curPosition: null };
+    const lines: string[] = [];
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const frame = stack[i];
+      if (unmapped(frame.getFileName() ?? null)) {
+        state.curPosition = null;
+        lines.push(`\n    at ${String(frame).replace(ASYNC, '')}`);
+      } else lines.push(`\n    at ${wrap(frame, state)}`);
+      state.nextPosition = state.curPosition;
+    }
+    return `${error.name || 'Error'}: ${error.message || ''}${lines.reverse().join('')}`;
+  };
+}
+mapOnlyOwnFrames();
+
+export const test = base.extend<{}, { kept: Kept }>({
+  kept: [
+    async ({}, use) => {
+      const kept: Kept = { context: null, page: null };
+      await use(kept);
+      await kept.context?.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  page: async ({ browser, kept, viewport }, use, testInfo) => {
+    kept.context ??= await browser.newContext({ viewport });
+    const page = kept.page && !kept.page.isClosed() ? kept.page : watch(await kept.context.newPage());
+    kept.page = page;
+    await use(page);
+
+    const reuse = testInfo.status === testInfo.expectedStatus && !page.isClosed() && !lasting.has(page);
+    if (!reuse) {
+      kept.page = null;
+      await page.close().catch(() => undefined);
+      return;
+    }
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page
+      .evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      })
+      .catch(() => undefined);
+    await page.goto('about:blank');
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
+  },
+});
