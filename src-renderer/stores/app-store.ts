@@ -157,11 +157,13 @@ export class AppStore {
   }
 
   async start() {
+    // The project this tab had open before it was reloaded, read before anything waits: a project the user opens
+    // while Atoll starts is noted there too, and reopening that one would replace it under the user's typing.
+    const last = sessionStorage.getItem(LAST_PROJECT);
     const info = await this.run('Starting', () => this.api['app.info']({}));
     if (info) runInAction(() => (this.hostInfo = info));
     await Promise.all([this.refreshRecent(), this.drafts.refresh()]);
-    const last = sessionStorage.getItem(LAST_PROJECT);
-    if (last) await this.openPath(last, { quiet: true });
+    if (last && !this.project) await this.openPath(last, { quiet: true });
   }
 
   async showAbout() {
@@ -249,8 +251,10 @@ export class AppStore {
   async openPath(path: string, options: { quiet?: boolean } = {}) {
     if (options.quiet) {
       const opened = await this.api['project.open']({ path }).catch(() => null);
-      if (opened) await this.adopt(opened, 'Reopened');
-      else sessionStorage.removeItem(LAST_PROJECT);
+      if (!opened) sessionStorage.removeItem(LAST_PROJECT);
+      // The user opened a project meanwhile: theirs stays.
+      else if (this.project) await this.api['project.close']({ handle: opened.handle }).catch(() => undefined);
+      else await this.adopt(opened, 'Reopened');
       return;
     }
     const open = this.project;

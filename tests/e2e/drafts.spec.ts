@@ -124,3 +124,19 @@ test('closing a draft asks what becomes of it: Cancel keeps it open, Delete can 
   await expect(ask).toHaveCount(0);
   await expect.poll(() => draftFiles().length).toBe(before - 1);
 });
+
+test('a project made while Atoll is still starting stays open: the start never reopens a project over it', async ({ page }) => {
+  // The start waits for the recent list; a user quicker than that makes a project, which the tab notes as open.
+  await page.route('**/api/recent.list', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(host.url);
+  await page.getByTestId('welcome-new').click();
+  await expect(page.getByTestId('info-title')).toHaveValue('Untitled scenario');
+  expect(await page.locator('body').getAttribute('data-ready')).toBeNull();
+  const handle = await page.evaluate(() => window.atollApp!.project!.handle);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await page.evaluate(() => window.atollApp!.project?.handle)).toBe(handle);
+  await expect(page.getByTestId('status-message')).not.toContainText('Reopened');
+});
