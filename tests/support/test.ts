@@ -8,10 +8,11 @@
  * storage of the origin it ended on are cleared, and its viewport is put back (tests/e2e/kept-page.spec.ts). Every
  * spec file has a host of its own (its own port, so its own origin: storage never crosses spec files). A page whose
  * test failed, that was closed, or that was given something a navigation keeps (an init script, an exposed function,
- * extra headers, emulated media) is closed, and the next test gets a new one.
+ * extra headers, emulated media) is closed, and the next test gets a new one. The worker's context takes the
+ * viewport of playwright.config.ts; another context option set there would have to be passed on here too.
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import './stack-frames';
 
 export { expect } from '@playwright/test';
 export type { Locator, Page } from '@playwright/test';
@@ -32,43 +33,6 @@ function watch(page: Page): Page {
   }
   return page;
 }
-
-/**
- * Every Playwright call captures a stack of up to 50 frames in the worker, and Playwright's source-map support maps
- * each frame through a JavaScript copy of it, also the frames of node_modules and Node's own code, which have no
- * source map. Those frames are written as V8 writes them; the others (the specs and these helpers, which have maps)
- * go through the source-map support as before.
- */
-function mapOnlyOwnFrames() {
-  type CallSite = NodeJS.CallSite & { isNative(): boolean };
-  type State = { nextPosition: unknown; curPosition: unknown };
-  const mapped = Error.prepareStackTrace;
-  let wrapCallSite: ((frame: CallSite, state: State) => CallSite) | undefined;
-  try {
-    wrapCallSite = (createRequire(import.meta.url)('playwright-core/lib/utilsBundle') as { sourceMapSupport?: { wrapCallSite?: typeof wrapCallSite } }).sourceMapSupport?.wrapCallSite;
-  } catch {
-    return;
-  }
-  if (!mapped || !wrapCallSite) return;
-  const wrap = wrapCallSite;
-  // V8 marks an awaited frame 'async '; the source-map support's copy of its formatting does not, nor must these.
-  const ASYNC = /^async /;
-  const unmapped = (file: string | null) => !file || file.startsWith('node:') || file.includes('/node_modules/');
-  Error.prepareStackTrace = (error: Error, stack: CallSite[]) => {
-    const state: State = { nextPosition: null, curPosition: null };
-    const lines: string[] = [];
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const frame = stack[i];
-      if (unmapped(frame.getFileName() ?? null)) {
-        state.curPosition = null;
-        lines.push(`\n    at ${String(frame).replace(ASYNC, '')}`);
-      } else lines.push(`\n    at ${wrap(frame, state)}`);
-      state.nextPosition = state.curPosition;
-    }
-    return `${error.name || 'Error'}: ${error.message || ''}${lines.reverse().join('')}`;
-  };
-}
-mapOnlyOwnFrames();
 
 export const test = base.extend<{}, { kept: Kept }>({
   kept: [
