@@ -78,6 +78,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   const staticRoot = path.resolve(options.staticDir);
+  const indexFile = path.join(staticRoot, 'index.html');
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
 
@@ -146,13 +147,12 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.writeHead(400).end();
       return;
     }
-    let file = path.resolve(staticRoot, '.' + (rel === '/' ? '/index.html' : rel));
+    let file = rel === '/' ? indexFile : path.resolve(staticRoot, '.' + rel);
     if (!file.startsWith(staticRoot + path.sep)) {
       res.writeHead(404).end();
       return;
     }
-    const index = path.join(staticRoot, 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) file = index;
+    if (!existsSync(file) || !statSync(file).isFile()) file = indexFile;
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -160,7 +160,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       'Referrer-Policy': 'no-referrer',
       // The build names every file under assets/ by a hash of its content, so a page reloads them from its cache
       // (and its compiled-code cache); index.html, which names them, is asked for again each time.
-      'Cache-Control': rel.startsWith('/assets/') && file !== index ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': rel.startsWith('/assets/') && file !== indexFile ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

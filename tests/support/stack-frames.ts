@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 
 function mapOnlyOwnFrames() {
-  type CallSite = NodeJS.CallSite & { isNative(): boolean };
+  type CallSite = NodeJS.CallSite;
   type State = { nextPosition: unknown; curPosition: unknown };
   let wrapCallSite: ((frame: CallSite, state: State) => CallSite) | undefined;
   try {
