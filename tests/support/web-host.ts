@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  *
  * The host's V8 optimises only code that stays hot (an interrupt budget of 1 MB, as the unit-test workers do;
  * vitest.config.ts says why): a host serves one spec file for seconds, and its compiler threads had taken 7 of the
- * hosts' 20 CPU-s. The hosts took 16.9 and 16.5 CPU-s against 19.6 and 20.8 (two alternate pairs); what they do is the same.
+ * hosts' 20 CPU-s. The hosts took 16.9 and 16.5 CPU-s against 19.6 and 20.8 (two alternate pairs); what they do is
+ * the same.
  */
 export async function startHost(projectsDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-e2e-'))): Promise<RunningHost> {
   const child: ChildProcess = spawn(
