@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HOT_CODE_ONLY } from './tests/support/v8-flags.ts';
 import { LongestFirstSequencer } from './tests/support/vitest-sequencer.ts';
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
     // seven times as new object shapes deoptimised it). With a budget of 1 MB only code that stays hot is optimised:
     // `npx vitest run` took 101–121 CPU-s against 122–144 (six pairs, taken in both orders), and in `npm test` the two
     // workers took 92–105 CPU-s against 125–127. The same code runs in every tier.
-    execArgv: ['--initial-old-space-size=2000', '--interrupt-budget=1048576'],
+    execArgv: ['--initial-old-space-size=2000', HOT_CODE_ONLY],
     setupFiles: ['tests/support/vitest-setup.ts'],
     sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './tests/support/skip-reasons-vitest.ts'],

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOT_CODE_ONLY } from './v8-flags';
 
 export type RunningHost = { url: string; origin: string; token: string; projectsDir: string; stop(): Promise<void> };
 
@@ -11,15 +12,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Start `npm run web` as a user would (its own process, a fresh projects folder, a free port) and read its URL line.
  *
- * The host's V8 optimises only code that stays hot (an interrupt budget of 1 MB, as the unit-test workers do;
- * vitest.config.ts says why): a host serves one spec file for seconds, and its compiler threads had taken 7 of the
- * hosts' 20 CPU-s. The hosts took 16.9 and 16.5 CPU-s against 19.6 and 20.8 (two alternate pairs); what they do is
- * the same.
+ * The host's V8 optimises only code that stays hot (`HOT_CODE_ONLY`, as in the unit-test workers): a host serves one
+ * spec file for seconds, and its compiler threads had taken 7 of the hosts' 20 CPU-s. The hosts took 16.9 and 16.5
+ * CPU-s against 19.6 and 20.8 (two alternate pairs); what they do is the same.
  */
 export async function startHost(projectsDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-e2e-'))): Promise<RunningHost> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--interrupt-budget=1048576', 'scripts/web.mjs', '--port', '0', '--projects-dir', projectsDir, '--no-open'],
+    [HOT_CODE_ONLY, 'scripts/web.mjs', '--port', '0', '--projects-dir', projectsDir, '--no-open'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
