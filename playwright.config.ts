@@ -9,7 +9,8 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium',
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Each spec file starts its own browser-mode host (free port, fresh projects folder), so files run side by side.
+  // Each worker starts its own browser-mode host (free port, fresh projects folder; tests/support/test.ts), so two
+  // spec files run side by side.
   workers: 2,
   timeout: 60_000,
   reporter: [['list'], ['./tests/support/skip-reasons.ts']],

@@ -3,18 +3,15 @@ import { readFileSync } from 'node:fs';
 import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';
 import { scenarioPath } from '../support/bundled-scenarios';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // A designer weighing balance runs a batch of bot games from Tools ▸ Balance, watches its progress, reads the VP
 // histograms, victory shares, game length and arrivals, sees where units fall on the map, and gets the very numbers
 // `atoll playout --json` prints for the same seed.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 

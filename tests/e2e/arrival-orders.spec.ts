@@ -4,18 +4,15 @@ import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { chooseMenu } from '../support/menu';
 import { startGame } from '../support/playtest';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // Arrival orders at unit level: Taremo Ridge with the United States' later landings put in an arrival order (2 units on
 // turn 2, the rest on turn 4). The designer edits the schedule in the Arrivals sheet (one undo step per edit), then the
 // United States player seals the order before play, and the log says only that it is sealed.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 function taremoWithOrder(): string {

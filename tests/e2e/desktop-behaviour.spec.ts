@@ -5,18 +5,15 @@ import type { MenuModel, ShellCommand } from '../../src-shared/api/shell';
 import type {} from '../../src-renderer/window-hooks';
 import { ROOT } from '../support/electron';
 import { chooseMenu } from '../support/menu';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // What a desktop user expects, seen from the page: files dropped on the window, the About box's versions, and (with a
 // stand-in for the Electron preload's shell channel, since Electron cannot run here) the native menu's model and the
 // commands the shell sends. The Electron side of the channel is unit-tested in src-main/desktop.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 const palembang = () => readFileSync(path.join(ROOT, 'scenarios', 'palembang.atoll.json'), 'utf8');

@@ -9,6 +9,8 @@ import { saved } from '../support/saved';
 // Issue 18, item 1: no project out of reach. A new or imported project is a draft until it is saved under a name;
 // every draft stays reachable from the welcome screen and File ▸ Open, and only the user deletes one.
 
+// A host of its own, not the worker's shared one: these tests count the drafts in the projects folder and on the
+// welcome screen, where other spec files leave theirs.
 let host: RunningHost;
 test.beforeAll(async () => {
   host = await startHost();

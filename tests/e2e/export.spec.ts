@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { chooseMenu } from '../support/menu';
 import { scenarioPath } from '../support/bundled-scenarios';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // A publisher opens a scenario, exports its counter sheets and booklet from File ▸ Export, sees the first page
 // and the page count before exporting, and gets the PDF as a download; the options are remembered by the project.
@@ -12,11 +12,8 @@ let host: RunningHost;
 // dialog): on a loaded 2-core CI machine one can take longer than the default five seconds.
 const expectPreview = expect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 async function importPalembang(page: Page) {

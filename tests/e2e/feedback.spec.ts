@@ -3,18 +3,15 @@ import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { importScenario } from '../support/import-scenario';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // Issue 18, items 2 and 4: the checker's findings reach the designer, and the app says what it did and what it
 // refused, in its own dialogs, with every shortcut listed.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 /** Fails the test on a page error or on a browser dialog (confirm, alert, prompt): the app asks in its own. */

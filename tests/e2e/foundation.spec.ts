@@ -2,15 +2,12 @@ import { expect, test, type Page } from '../support/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseMenu } from '../support/menu';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 async function open(page: Page) {

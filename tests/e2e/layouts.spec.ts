@@ -1,16 +1,13 @@
 import { expect, test, type Locator } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
 import { importScenario } from '../support/import-scenario';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // Issue 18, item 5: small defaults and layouts, each as the bundled scenarios show them.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 

@@ -4,17 +4,14 @@ import { PNG } from 'pngjs';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // Paints a small Pacific map with the mouse, as a designer would, and checks what was stored and what is on screen.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 const fills = new Map(defaultRuleset().terrain.map((t) => [t.id, t.look.fill]));

@@ -3,18 +3,15 @@ import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // The map looks the same at every zoom as it did when the reference was taken (chunks drawn by the worker, stand-ins
 // replaced, no seams), and a stroke painted while the view zooms or pans keeps every hex it crossed.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 type Hex = { col: number; row: number };

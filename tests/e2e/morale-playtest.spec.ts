@@ -4,7 +4,7 @@ import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { chooseMenu } from '../support/menu';
 import { clickHex, startGame } from '../support/playtest';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // Morale in play (issue 14 item 11): Taremo Ridge with the morale module on (a unit's leaders are those in its own
 // hex) and a table whose every row says cannot move and cannot fire. The Japanese guns and tank killers, with no
@@ -12,11 +12,8 @@ import { startHost, type RunningHost } from '../support/web-host';
 // says what holds them, the log gives the die, and the engine refuses their moves with the reason.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 function taremoWithMorale(): Buffer {

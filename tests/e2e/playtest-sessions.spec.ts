@@ -3,17 +3,14 @@ import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { importScenario } from '../support/playtest';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // The sessions panel: rename, delete and undo, import (a foreign file refused, a log the engine refuses part-way kept up
 // to that action with the reason), and a session whose scenario changed since, restarted on the current one.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 async function importSession(page: Page, name: string, text: string) {

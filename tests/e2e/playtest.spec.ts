@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';
 import { clickHex, gameCounts, hexPoint, hoverHex, importScenario, intentHexes, litHexes, nearestTo } from '../support/playtest';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 
 // A playtester plays Palembang in the app: play-test from the editor, set-up with the tray, drop zones and air drops
 // (a scatter drawn as an arrow), a move with its cost breakdown, an attack read on the odds panel and rolled (the
@@ -11,11 +11,8 @@ import { startHost, type RunningHost } from '../support/web-host';
 // to the game, and the exported session replayed by the command line to the same state hash.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 /** A seed whose dice give the retreat this test reads (the game is the same on every run: same seed, same clicks). */

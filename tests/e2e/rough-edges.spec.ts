@@ -3,17 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';
 import { ROOT } from '../support/electron';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // The rough edges a new user found, each as the user met it.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 async function newProject(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
-import { startHost, type RunningHost } from '../support/web-host';
+import type { RunningHost } from '../support/web-host';
 import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // Transport and long step chains in the editors (issue 14, items 12 and 13): a carrier unit type, a twelve-step chain
@@ -9,11 +9,8 @@ import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-ed
 // of it in the exported scenario.
 
 let host: RunningHost;
-test.beforeAll(async () => {
-  host = await startHost();
-});
-test.afterAll(async () => {
-  await host?.stop();
+test.beforeAll(({ host: shared }) => {
+  host = shared;
 });
 
 test('a carrier, a twelve-step squad, a unit aboard and the Passenger Table, edited with undo and exported', async ({ page }, testInfo) => {

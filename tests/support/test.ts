@@ -1,18 +1,24 @@
 /**
- * The end-to-end tests' `test`: Playwright's, with each worker's page kept from one test to the next instead of a new
- * browser context and page per test. A new context and page cost about 0.175 CPU-s more than a kept page (the page's
- * renderer, Playwright's per-page set-up; 20 trivial tests), and the kept page reloads the app's hashed scripts from
- * its cache within a spec file.
+ * The end-to-end tests' `test`: Playwright's, with two things kept per worker instead of made per test or per file.
+ *
+ * - `host`: one browser-mode host (tests/support/web-host.ts) serves every spec file the worker runs, as one host
+ *   serves a user's projects. A host per spec file had cost its start (about 0.3 CPU-s) and, on a new origin, a cold
+ *   load of the app's scripts in the page: the suite took 102–110 CPU-s with a host per worker against 122–123 with
+ *   one per file (three alternate pairs). A spec file that needs a projects folder of its own starts its own host.
+ * - `page`: each worker's page is kept from one test to the next instead of a new browser context and page per test.
+ *   A new context and page cost about 0.175 CPU-s more than a kept page (the page's renderer, Playwright's per-page
+ *   set-up; 20 trivial tests), and the kept page reloads the app's hashed scripts from its cache.
  *
  * A kept page starts each test as a new one would, on about:blank: after each test its listeners, routes and the
- * storage of the origin it ended on are cleared, and its viewport is put back (tests/e2e/kept-page.spec.ts). Every
- * spec file has a host of its own (its own port, so its own origin: storage never crosses spec files). A page whose
- * test failed, that was closed, or that was given something a navigation keeps (an init script, an exposed function,
- * extra headers, emulated media) is closed, and the next test gets a new one. The worker's context takes the
- * viewport of playwright.config.ts; another context option set there would have to be passed on here too.
+ * storage of the origin it ended on are cleared, and its viewport is put back (tests/e2e/kept-page.spec.ts). A page
+ * whose test failed, that was closed, or that was given something a navigation keeps (an init script, an exposed
+ * function, extra headers, emulated media) is closed with its context, so the next test starts in a new context: no
+ * storage of the host's origin outlives such a test either. The worker's context takes the viewport of
+ * playwright.config.ts; another context option set there would have to be passed on here too.
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import './stack-frames';
+import { startHost, type RunningHost } from './web-host';
 
 export { expect } from '@playwright/test';
 export type { Locator, Page } from '@playwright/test';
@@ -34,7 +40,16 @@ function watch(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<{}, { kept: Kept }>({
+export const test = base.extend<{}, { kept: Kept; host: RunningHost }>({
+  host: [
+    async ({}, use) => {
+      const host = await startHost();
+      await use(host);
+      await host.stop();
+    },
+    { scope: 'worker' },
+  ],
+
   kept: [
     async ({}, use) => {
       const kept: Kept = { context: null, page: null };
@@ -52,8 +67,10 @@ export const test = base.extend<{}, { kept: Kept }>({
 
     const reuse = testInfo.status === testInfo.expectedStatus && !page.isClosed() && !lasting.has(page);
     if (!reuse) {
+      const context = kept.context;
       kept.page = null;
-      await page.close().catch(() => undefined);
+      kept.context = null;
+      await context.close().catch(() => undefined);
       return;
     }
     page.removeAllListeners();
