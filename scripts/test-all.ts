@@ -10,10 +10,11 @@
  * The end-to-end tests come first for the CPU: the other lanes run at a lower priority and take what the browser, the
  * pages and the host leave. The end-to-end tests' CPU grows with their wall time (Playwright polls a locator until it
  * holds, a page draws its frames, a bot plays at its pace), while the unit tests and the static checks need the same
- * CPU however long they take. With the other lanes at nice 10 the end-to-end lane took 86–91 s instead of 105–108,
- * and `npm test` 6–10 CPU-s less (two alternate pairs). Each lane is a session of its own (`detached`), which Linux
- * schedules as one group (autogroup) whatever its processes' niceness, so the group's niceness is set where there is
- * one, and the process's (which its children inherit) everywhere.
+ * CPU however long they take. With the other lanes at nice 10 the end-to-end lane took 86–91 s instead of 103–108,
+ * and `npm test` 267 CPU-s and 139 s on average against 272 and 141 (four alternate pairs in a slow spell of this
+ * machine; within a pair the difference ran from 10 CPU-s less to 7 more). Each lane is a session of its own
+ * (`detached`), which Linux schedules as one group (autogroup) whatever its processes' niceness, so the group's
+ * niceness is set where there is one, and the process's (which its children inherit) everywhere.
  *
  *   npx tsx scripts/test-all.ts [--serial] [--only step,step]
  *
