@@ -1,7 +1,7 @@
 /**
  * Every api method called with schema-shaped random payloads against the real backend in a temp folder, as browser
  * mode serves it: no call may crash (an `internal` error), an answer must match the contract's output schema, and a
- * refused call must leave the folder exactly as it was (hashed before and after).
+ * refused call must leave the folder exactly as it was (every file's size and modification time, before and after).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
