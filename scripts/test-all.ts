@@ -7,27 +7,15 @@
  * failed step makes the run fail (exit 1) and says which; the other lanes still run to their end, so one run reports
  * every failure.
  *
- * The end-to-end tests come first for the CPU: the other lanes run at a lower priority and take what the browser, the
- * pages and the host leave. The end-to-end tests' CPU grows with their wall time (Playwright polls a locator until it
- * holds, a page draws its frames, a bot plays at its pace), while the unit tests and the static checks need the same
- * CPU however long they take. With the other lanes at nice 10 the end-to-end lane took 86–91 s instead of 103–108,
- * and `npm test` 267 CPU-s and 139 s on average against 272 and 141 (four alternate pairs in a slow spell of this
- * machine; within a pair the difference ran from 10 CPU-s less to 7 more). Each lane is a session of its own
- * (`detached`), which Linux schedules as one group (autogroup) whatever its processes' niceness, so the group's
- * niceness is set where there is one, and the process's (which its children inherit) everywhere.
- *
  *   npx tsx scripts/test-all.ts [--serial] [--only step,step]
  *
  * `--serial` runs the steps one after another (as `npm test` once did); `--only` runs the named steps (typecheck,
  * lint, cycles, test:unit, test:e2e), which are the package.json scripts of those names.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
-/** `first`: the step keeps the normal priority; the others give way to it (see above). */
-type Step = { name: string; lane: number; first?: boolean };
+type Step = { name: string; lane: number };
 type Done = { name: string; code: number; seconds: number };
 
 const STEPS: readonly Step[] = [
@@ -35,7 +23,7 @@ const STEPS: readonly Step[] = [
   { name: 'lint', lane: 0 },
   { name: 'cycles', lane: 0 },
   { name: 'test:unit', lane: 1 },
-  { name: 'test:e2e', lane: 2, first: true },
+  { name: 'test:e2e', lane: 2 },
 ];
 
 function parseArgs(argv: readonly string[]): { serial: boolean; steps: readonly Step[] } {
@@ -62,30 +50,13 @@ const running = new Set<number>();
 const started = performance.now();
 const clock = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
-const BEHIND = 10;
-
-/** Lower the priority of a step's process and of all it starts: its autogroup's niceness on Linux, and its own. */
-function giveWay(pid: number) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(BEHIND));
-  } catch {
-    // no autogroup scheduling here
-  }
-  try {
-    os.setPriority(pid, BEHIND);
-  } catch {
-    // not allowed here: the step runs at the normal priority
-  }
-}
-
 /** One package.json script in its own process group; its output is kept and printed whole when it ends. */
-function runStep({ name, first }: Step, giveWayUnlessFirst: boolean): Promise<Done> {
+function runStep(name: string): Promise<Done> {
   return new Promise((resolve) => {
     const t0 = performance.now();
     console.log(`${clock()}  ${name}: started`);
     const child = spawn('npm', ['run', '--silent', name], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } });
     if (child.pid) running.add(child.pid);
-    if (child.pid && giveWayUnlessFirst && !first) giveWay(child.pid);
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
@@ -109,7 +80,7 @@ function runStep({ name, first }: Step, giveWayUnlessFirst: boolean): Promise<Do
 
 async function lane(steps: readonly Step[]): Promise<Done[]> {
   const done: Done[] = [];
-  for (const step of steps) done.push(await runStep(step, !serial));
+  for (const step of steps) done.push(await runStep(step.name));
   return done;
 }
 
