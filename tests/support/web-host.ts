@@ -12,9 +12,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Start `npm run web` as a user would (its own process, a fresh projects folder, a free port) and read its URL line.
  *
- * The host's V8 optimises only code that stays hot (`HOT_CODE_ONLY`, as in the unit-test workers): a host serves one
- * spec file for seconds, and its compiler threads had taken 7 of the hosts' 20 CPU-s. The hosts took 16.9 and 16.5
- * CPU-s against 19.6 and 20.8 (two alternate pairs); what they do is the same.
+ * The host's V8 optimises only code that stays hot (`HOT_CODE_ONLY`, as in the unit-test workers): a host serves a
+ * worker's spec files for a minute or so, most of its code briefly, and when each spec file had a host of its own
+ * their compiler threads took 7 of the hosts' 20 CPU-s. Those 26 hosts took 16.9 and 16.5 CPU-s with the flag against
+ * 19.6 and 20.8 (two alternate pairs); what they do is the same.
  */
 export async function startHost(projectsDir = mkdtempSync(path.join(os.tmpdir(), 'atoll-e2e-'))): Promise<RunningHost> {
   const child: ChildProcess = spawn(
