@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';
 import { scenarioPath } from '../support/bundled-scenarios';
-import type { RunningHost } from '../support/web-host';
 
 // A designer weighing balance runs a batch of bot games from Tools ▸ Balance, watches its progress, reads the VP
 // histograms, victory shares, game length and arrivals, sees where units fall on the map, and gets the very numbers
 // `atoll playout --json` prints for the same seed.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
-
 
 async function cliReport(games: number, seed: number): Promise<Record<string, unknown>> {
   const run = await atollProcess('playout', scenarioPath('palembang'), '--games', String(games), '--seed', String(seed), '--bots', 'allied=greedy,japanese=random', '--json');

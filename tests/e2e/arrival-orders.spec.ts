@@ -1,19 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { chooseMenu } from '../support/menu';
 import { startGame } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 
 // Arrival orders at unit level: Taremo Ridge with the United States' later landings put in an arrival order (2 units on
 // turn 2, the rest on turn 4). The designer edits the schedule in the Arrivals sheet (one undo step per edit), then the
 // United States player seals the order before play, and the log says only that it is sealed.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 function taremoWithOrder(): string {
   const doc = JSON.parse(readFileSync(scenarioPath('taremo'), 'utf8')) as {

@@ -1,20 +1,14 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MenuModel, ShellCommand } from '../../src-shared/api/shell';
 import type {} from '../../src-renderer/window-hooks';
 import { ROOT } from '../support/electron';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 
 // What a desktop user expects, seen from the page: files dropped on the window, the About box's versions, and (with a
 // stand-in for the Electron preload's shell channel, since Electron cannot run here) the native menu's model and the
 // commands the shell sends. The Electron side of the channel is unit-tested in src-main/desktop.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 const palembang = () => readFileSync(path.join(ROOT, 'scenarios', 'palembang.atoll.json'), 'utf8');
 

@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { chooseMenu } from '../support/menu';
 import { scenarioPath } from '../support/bundled-scenarios';
-import type { RunningHost } from '../support/web-host';
 
 // A publisher opens a scenario, exports its counter sheets and booklet from File ▸ Export, sees the first page
 // and the page count before exporting, and gets the PDF as a download; the options are remembered by the project.
 
-let host: RunningHost;
 // The page count and the preview are made by the host (pdfkit, the fonts, the canvas, loaded with the first export
 // dialog): on a loaded 2-core CI machine one can take longer than the default five seconds.
 const expectPreview = expect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 async function importPalembang(page: Page) {
   const chooser = page.waitForEvent('filechooser');

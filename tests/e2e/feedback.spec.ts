@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { importScenario } from '../support/import-scenario';
-import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // Issue 18, items 2 and 4: the checker's findings reach the designer, and the app says what it did and what it
 // refused, in its own dialogs, with every shortcut listed.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 /** Fails the test on a page error or on a browser dialog (confirm, alert, prompt): the app asks in its own. */
 function watch(page: Page): string[] {
@@ -30,7 +24,6 @@ async function newProject(page: Page) {
   await page.getByTestId('welcome-new').click();
   await saved(page);
 }
-
 
 const status = (page: Page) => page.getByTestId('status-message');
 

@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 async function open(page: Page) {
   const errors: string[] = [];
@@ -17,8 +11,6 @@ async function open(page: Page) {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return errors;
 }
-
-
 
 const title = (page: Page) => page.getByTestId('info-title');
 

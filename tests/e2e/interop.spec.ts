@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 
 // A designer arrives with maps drawn in Tiled: File ▸ Import ▸ Tiled Map, says what each tile is in the mapping dialog
 // (pictures from the tileset image, suggestions from tile types and properties), gets a new project and the list of
 // tiles left unmapped, and the project remembers the mapping for the next import.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 const tiled = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(path.join('tests/fixtures/tiled', name)) });
 

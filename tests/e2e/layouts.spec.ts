@@ -1,15 +1,8 @@
-import { expect, test, type Locator } from '../support/test';
+import { expect, sharedHost as host, test, type Locator } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
 import { importScenario } from '../support/import-scenario';
-import type { RunningHost } from '../support/web-host';
 
 // Issue 18, item 5: small defaults and layouts, each as the bundled scenarios show them.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
-
 
 /** Selects whose chosen text is wider than the select shows (measured with the select's own font). */
 const cutSelects = (scope: Locator) =>

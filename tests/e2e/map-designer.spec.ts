@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { defaultRuleset } from '../../src-shared/ruleset';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // Paints a small Pacific map with the mouse, as a designer would, and checks what was stored and what is on screen.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 const fills = new Map(defaultRuleset().terrain.map((t) => [t.id, t.look.fill]));
 type Hex = { col: number; row: number };

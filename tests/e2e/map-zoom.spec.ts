@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
-import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // The map looks the same at every zoom as it did when the reference was taken (chunks drawn by the worker, stand-ins
 // replaced, no seams), and a stroke painted while the view zooms or pans keeps every hex it crossed.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 type Hex = { col: number; row: number };
 

@@ -1,20 +1,14 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { chooseMenu } from '../support/menu';
 import { clickHex, startGame } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 
 // Morale in play (issue 14 item 11): Taremo Ridge with the morale module on (a unit's leaders are those in its own
 // hex) and a table whose every row says cannot move and cannot fire. The Japanese guns and tank killers, with no
 // leader beside them, roll as the Japanese Movement Phase begins; the board tags their counters, the stack inspector
 // says what holds them, the log gives the die, and the engine refuses their moves with the reason.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 function taremoWithMorale(): Buffer {
   const doc = JSON.parse(readFileSync(scenarioPath('taremo'), 'utf8'));

@@ -1,15 +1,9 @@
-import { expect, test } from '../support/test';
+import { expect, sharedHost as host, test } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
-import type { RunningHost } from '../support/web-host';
 import { saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // The morale module in the Rules sheet (issue 14 item 11): switched on by a special rule, its params, and the morale
 // table edited row by row with undo; an edit the table refuses says why and changes nothing.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 test('morale: module on, params, table rows edited with undo, a bad row refused with its reason', async ({ page }, testInfo) => {
   test.setTimeout(90_000);

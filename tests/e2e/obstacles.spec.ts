@@ -1,19 +1,13 @@
-import { expect, test } from '../support/test';
+import { expect, sharedHost as host, test } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
 import { hexsidesOf } from '../../src-shared/hex';
 import { importScenario } from '../support/import-scenario';
 import { chooseMenu } from '../support/menu';
 import { startGame } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // Obstacles with state and features with a life (Atoll 14.9, 14.10): the Charts sheet turns barbed wire into an
 // obstacle two engineers clear and gives a command post a life, each change one undo step; the export holds the data.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 test('Charts ▸ Obstacles: wire that two engineers clear, a destructible command post; undo; exported as data', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

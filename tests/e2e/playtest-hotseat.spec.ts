@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { clickHex, gameCounts, importScenario, startGame } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 
 // Two people at one screen play Taremo Ridge, where the Japanese set up hidden (module hip): the side to act never
 // sees the other side's hidden units, and a hand-over screen hides the board between them. Balance analytics opens from
 // the same screen and draws its heat map on the board.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 const shown = (page: Page) => page.evaluate(() => window.atollBoard!.shownUnits());
 const hiddenNow = (page: Page) => page.evaluate(() => window.atollPlaytest!.game!.state.pacific?.hidden ?? []);

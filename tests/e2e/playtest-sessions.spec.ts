@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { scenarioPath } from '../support/bundled-scenarios';
 import { importScenario } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 
 // The sessions panel: rename, delete and undo, import (a foreign file refused, a log the engine refuses part-way kept up
 // to that action with the reason), and a session whose scenario changed since, restarted on the current one.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 async function importSession(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent('filechooser');

@@ -1,19 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { atollProcess } from '../../src-main/cli/test-cli-process';
 import { chooseMenu } from '../support/menu';
 import { clickHex, gameCounts, hexPoint, hoverHex, importScenario, intentHexes, litHexes, nearestTo } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 
 // A playtester plays Palembang in the app: play-test from the editor, set-up with the tray, drop zones and air drops
 // (a scatter drawn as an arrow), a move with its cost breakdown, an attack read on the odds panel and rolled (the
 // defenders retreat), three steps back, a branch, the bots to the end, the end screen; then a reload that comes back
 // to the game, and the exported session replayed by the command line to the same state hash.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 /** A seed whose dice give the retreat this test reads (the game is the same on every run: same seed, same clicks). */
 const SEED = Number(process.env.ATOLL_PLAYTEST_SEED ?? 9);

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../../src-renderer/window-hooks';
 import { ROOT } from '../support/electron';
-import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
 
 // The rough edges a new user found, each as the user met it.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 async function newProject(page: Page) {
   const errors: string[] = [];

@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 import { tab, saved, enter } from '../support/sheet-editing';
 
 // Builds a small scenario from scratch through the editors, as a designer would, then exports it, imports it back
 // and exports again: the two files must be identical.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 async function exportJson(page: Page): Promise<string> {
   await saved(page);

@@ -1,15 +1,9 @@
-import { expect, test } from '../support/test';
+import { expect, sharedHost as host, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 import { saved } from '../support/saved';
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 /** A 200 × 100 px test image: solid red. */
 function redPng(): Buffer {

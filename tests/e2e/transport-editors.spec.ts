@@ -1,17 +1,11 @@
-import { expect, test } from '../support/test';
+import { expect, sharedHost as host, test } from '../support/test';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
-import type { RunningHost } from '../support/web-host';
 import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // Transport and long step chains in the editors (issue 14, items 12 and 13): a carrier unit type, a twelve-step chain
 // with its step marker on the counter, a unit set up aboard, and the Passenger Table; each edit one undo step, and all
 // of it in the exported scenario.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 test('a carrier, a twelve-step squad, a unit aboard and the Passenger Table, edited with undo and exported', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

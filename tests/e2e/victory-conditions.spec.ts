@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, sharedHost as host, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import type {} from '../../src-renderer/window-hooks';
 import { chooseMenu } from '../support/menu';
 import { startGame } from '../support/playtest';
-import type { RunningHost } from '../support/web-host';
 import { tab, saved, enter, newProject, exportedJson } from '../support/sheet-editing';
 
 // The victory conditions the engine judges, edited in the Victory sheet, and a scenario without command points,
 // switched above the turn record track: each edit one undo step, written to the exported scenario.
-
-let host: RunningHost;
-test.beforeAll(({ host: shared }) => {
-  host = shared;
-});
 
 async function exportJson(page: Page): Promise<Record<string, unknown> & { victory: Record<string, unknown>; ruleset: Record<string, unknown>; turns: { cp: Record<string, number> }[] }> {
   await saved(page);

@@ -1,10 +1,12 @@
 /**
  * The end-to-end tests' `test`: Playwright's, with two things kept per worker instead of made per test or per file.
  *
- * - `host`: one browser-mode host (tests/support/web-host.ts) serves every spec file the worker runs, as one host
- *   serves a user's projects. A host per spec file had cost its start (about 0.3 CPU-s) and, on a new origin, a cold
- *   load of the app's scripts in the page: the suite took 102–110 CPU-s with a host per worker against 122–123 with
- *   one per file (three alternate pairs). A spec file that needs a projects folder of its own starts its own host.
+ * - `sharedHost`: one browser-mode host (tests/support/web-host.ts) serves every spec file the worker runs, as one
+ *   host serves a user's projects. It starts before the worker's first test and is exported as a live binding, so a
+ *   spec's module-level helpers read `host.url` after `import { sharedHost as host }`. A host per spec file had cost
+ *   its start (about 0.3 CPU-s) and, on a new origin, a cold load of the app's scripts in the page: the suite took
+ *   102–110 CPU-s with a host per worker against 122–123 with one per file (three alternate pairs). A spec file that
+ *   needs a projects folder of its own starts its own host.
  * - `page`: each worker's page is kept from one test to the next instead of a new browser context and page per test.
  *   A new context and page cost about 0.175 CPU-s more than a kept page (the page's renderer, Playwright's per-page
  *   set-up; 20 trivial tests), and the kept page reloads the app's hashed scripts from its cache.
@@ -40,14 +42,18 @@ function watch(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<{}, { kept: Kept; host: RunningHost }>({
-  host: [
+/** The worker's host, set by the `workerHost` fixture before the worker's first test runs. */
+export let sharedHost: RunningHost;
+
+export const test = base.extend<{}, { kept: Kept; workerHost: RunningHost }>({
+  workerHost: [
     async ({}, use) => {
       const host = await startHost();
+      sharedHost = host;
       await use(host);
       await host.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true },
   ],
 
   kept: [
