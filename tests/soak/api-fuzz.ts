@@ -143,15 +143,15 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
     });
     const rng = rngOf(`api-fuzz-${seed}`);
     // The folder as the last refused call left it: nothing runs between two calls, so it is the next call's before.
-    let unchanged: Map<string, string> | null = null;
+    let afterLastRefusal: Map<string, string> | null = null;
     // Round by round, every method once in a shuffled order, so calls meet the projects and jobs earlier calls made.
     for (let i = 0; i < perMethod; i++) {
       for (const { method, schema } of [...methods].sort(() => rng() - 0.5)) {
         const contract = CONTRACT[method];
         const counts = report.methods[method];
         const input = valueFor(schema, schema, rng, hints);
-        const before = unchanged ?? folderState(dir);
-        unchanged = null;
+        const before = afterLastRefusal ?? folderState(dir);
+        afterLastRefusal = null;
         const response = await raw(method, input);
         counts.calls++;
         const what = `${method} ${JSON.stringify(input).slice(0, 300)}`;
@@ -177,7 +177,7 @@ export async function fuzzApi(perMethod: number, seed = 1): Promise<ApiFuzzRepor
         }
         const after = folderState(dir);
         const changed = changedPaths(before, after);
-        unchanged = after;
+        afterLastRefusal = after;
         if (changed.length > 0) {
           counts.changedOnRefusal++;
           report.failures.push(`refused but changed ${changed.join(', ')}: ${what}: ${response.error.message}`);
